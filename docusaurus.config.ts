@@ -1,0 +1,156 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {loadDotEnvFile, readEnv} from './src/config/env';
+import {announcement} from './src/config/announcement';
+import {site} from './src/data/site';
+
+loadDotEnvFile();
+const env = readEnv();
+
+/** Values the browser needs; nothing secret goes here. */
+export interface SiteCustomFields {
+  thirdwebClientId: string;
+  chatbotApiUrl: string;
+  chatbotModel: string;
+  feedbackApiUrl: string;
+  algoliaAssistantId: string;
+  [key: string]: unknown;
+}
+
+const customFields: SiteCustomFields = {
+  thirdwebClientId: env.thirdwebClientId ?? '',
+  chatbotApiUrl: env.chatbotApiUrl ?? '',
+  chatbotModel: env.chatbotModel ?? '',
+  feedbackApiUrl: env.feedbackApiUrl ?? '',
+  algoliaAssistantId: env.algoliaAssistantId ?? '',
+};
+
+const config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  organizationName: 'etherlinkcom',
+  projectName: 'docs',
+  trailingSlash: undefined,
+
+  // Spec: broken links and broken Markdown images fail the build; the rest warns.
+  onBrokenLinks: env.brokenLinks,
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  customFields,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, ignorePatterns: ['/conrefs/**']},
+        ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-plugin-image-zoom'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'Etherlink, Tezos, EVM, layer 2, rollup, documentation'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    ...(announcement ? {announcementBar: announcement} : {}),
+    docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      hideOnScroll: true,
+      logo: {alt: 'Etherlink documentation home', src: 'img/logo.svg', width: 150, height: 32},
+      items: [
+        {type: 'search', position: 'left'},
+        {
+          href: site.repositoryUrl,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'GitHub repository',
+        },
+        {
+          href: site.xUrl,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--x',
+          'aria-label': 'Etherlink on X',
+        },
+        {
+          href: site.discordUrl,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--discord',
+          'aria-label': 'Etherlink Discord',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'What is Etherlink?', to: '/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: site.discordInviteUrl},
+            {label: 'X', href: site.xUrl},
+            {label: 'GitHub', href: site.repositoryUrl},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Etherlink website', href: site.websiteUrl},
+            {label: 'Network status', href: site.statusUrl},
+            {label: 'Tezos documentation', href: site.tezosDocsUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Etherlink documentation contributors.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff'],
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(16, 16, 16)'},
+      config: {margin: 24},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * Parser and matcher for the `_headers` file format shared by Cloudflare Pages and Netlify:
+ *
+ *   # comment
+ *   /path/with/*splat
+ *     Header-Name: value
+ *     ! Header-To-Remove
+ *
+ * Plain JavaScript so that both the build plugin and the e2e test server (run by plain Node)
+ * use the very same code.
+ */
+
+/**
+ * @typedef {{pattern: string, line: number, set: Array<[string, string]>, remove: string[]}} HeaderRule
+ */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  /** @type {HeaderRule | null} */
+  let current = null;
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, index) => {
+    const lineNo = index + 1;
+    if (!raw.trim() || raw.trim().startsWith('#')) return;
+    const indented = /^\s/.test(raw);
+    const line = raw.trim();
+    if (!indented) {
+      if (!line.startsWith('/') && !/^https?:\/\//.test(line)) {
+        throw new Error(`_headers line ${lineNo}: a path pattern must start with "/", got "${line}"`);
+      }
+      current = {pattern: line, line: lineNo, set: [], remove: []};
+      rules.push(current);
+      return;
+    }
+    if (!current) throw new Error(`_headers line ${lineNo}: header "${line}" comes before any path pattern`);
+    if (line.startsWith('!')) {
+      current.remove.push(line.slice(1).trim().toLowerCase());
+      return;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) throw new Error(`_headers line ${lineNo}: expected "Name: value", got "${line}"`);
+    current.set.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  });
+  return rules;
+}
+
+/**
+ * Turns a path pattern (`/assets/*`, `/docs/:slug`) into a regular expression.
+ * @param {string} pattern
+ */
+export function patternToRegExp(pattern) {
+  const escaped = pattern
+    .split('*')
+    .map((part) =>
+      part
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[A-Za-z]\w*/g, '[^/]+'),
+    )
+    .join('.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/**
+ * The headers that apply to a request path: every matching rule in file order, values of a
+ * header set by several rules joined with ", " (as both hosts do), then removals applied.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Map<string, {name: string, value: string}>} keyed by lower-case header name
+ */
+export function headersFor(rules, pathname) {
+  /** @type {Map<string, {name: string, value: string}>} */
+  const result = new Map();
+  /** @type {string[]} */
+  const removed = [];
+  for (const rule of rules) {
+    if (!patternToRegExp(rule.pattern).test(pathname)) continue;
+    for (const [name, value] of rule.set) {
+      const key = name.toLowerCase();
+      const existing = result.get(key);
+      result.set(key, {name, value: existing ? `${existing.value}, ${value}` : value});
+    }
+    removed.push(...rule.remove);
+  }
+  for (const key of removed) result.delete(key);
+  return result;
+}
+
+/**
+ * Splits a Content-Security-Policy value into directives.
+ * @param {string} policy
+ * @returns {Map<string, string[]>}
+ */
+export function parseCsp(policy) {
+  /** @type {Map<string, string[]>} */
+  const directives = new Map();
+  for (const part of policy.split(';')) {
+    const tokens = part.trim().split(/\s+/).filter(Boolean);
+    if (tokens.length === 0) continue;
+    const [name, ...sources] = tokens;
+    if (!directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}

@@ -1,0 +1,31 @@
+/**
+ * Copies text with the async Clipboard API. Never throws: it resolves to false
+ * when the API is missing (insecure context, old browser) or the browser refuses.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Selects the text of an element so the reader can copy it by hand. */
+export function selectContents(element: Element | null): void {
+  if (!element || typeof window === 'undefined') return;
+  try {
+    const selection = window.getSelection();
+    if (!selection) return;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  } catch {
+    // Selection is a courtesy; a failure here must not break the page.
+  }
+}
+
+/** How long "Copied" stays visible, in milliseconds (spec: 1.5 s). */
+export const COPIED_FEEDBACK_MS = 1500;

@@ -1,0 +1,38 @@
+import {readFileSync} from 'node:fs';
+import {test, expect} from '../support/fixtures';
+import {expectAxeClean} from '../support/axe';
+import {routes, SITE_TITLE} from './routes';
+
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} renders with its title, no errors and no serious axe violations`, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), 'HTTP status').toBe(200);
+
+      const h1 = page.locator('article h1, main h1').first();
+      if (route.inSidebar) {
+        await expect(h1).toBeVisible();
+        const heading = (await h1.innerText()).trim();
+        if (route.title) expect(heading).toBe(route.title);
+        await expect(page).toHaveTitle(`${heading} | ${SITE_TITLE}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+        await expect(page.locator('meta[name="keywords"]').first()).toHaveAttribute('content', /\S/);
+        // The page is reachable from the sidebar.
+        await expect(page.locator(`.theme-doc-sidebar-container a.menu__link[href="${route.path}"]`)).toHaveCount(1);
+      } else {
+        await expect(page.locator('article')).toBeVisible();
+        await expect(page.locator(`.theme-doc-sidebar-container a[href="${route.path}"]`)).toHaveCount(0);
+      }
+      await expectAxeClean(page);
+    });
+  }
+});
+
+test('the build has exactly the spec routes: sitemap lists every sidebar page and nothing else', async () => {
+  const sitemap = readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8');
+  const paths = Array.from(sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g), (m) => m[1]).sort();
+  const expected = routes.filter((r) => r.inSidebar).map((r) => r.path).sort();
+  expect(paths).toEqual(expected);
+});

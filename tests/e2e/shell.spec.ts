@@ -1,0 +1,204 @@
+import {test, expect} from '../support/fixtures';
+import {expectAxeClean} from '../support/axe';
+import {SITE_TITLE} from './routes';
+
+test.describe('site shell', () => {
+  test('the theme is dark even when the system prefers light, and there is no colour toggle', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', {name: /dark and light mode|switch.*mode/i})).toHaveCount(0);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(16, 16, 16)');
+  });
+
+  test('"Skip to main content" is the first focusable element and moves focus to the content', async ({page}) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active ? `${active.tagName.toLowerCase()}#${active.id}` : 'none';
+        }),
+      )
+      .toMatch(/^main#|__docusaurus_skipToContent_fallback/);
+  });
+
+  test('navbar icon links have accessible names and open in a new tab without referrer', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const expected = [
+      ['GitHub repository', 'https://github.com/etherlinkcom/docs'],
+      ['Etherlink on X', 'https://x.com/etherlink'],
+      ['Etherlink Discord', 'https://discord.gg/etherlink'],
+    ] as const;
+    for (const [name, href] of expected) {
+      const link = nav.getByRole('link', {name, exact: true});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+      await expect(link).toBeVisible();
+    }
+    // Search sits on the left, before the logo-side items end.
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) .navbar__brand')).toBeVisible();
+  });
+
+  test('logo links home and the page title uses the site title', async ({page}) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`What is Etherlink? | ${SITE_TITLE}`);
+    const logo = page.locator('nav.navbar .navbar__brand').first();
+    await expect(logo.getByRole('img', {name: 'Etherlink documentation home'})).toBeVisible();
+    await expect(logo).toHaveAttribute('href', '/');
+  });
+
+  test('at 996 px the hamburger opens the side panel and locks page scroll', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const close = page.getByRole('button', {name: 'Close navigation bar'});
+    await expect(close).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // The docs sidebar is reachable from the panel.
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'What is Etherlink?'})).toBeVisible();
+    await close.click();
+    await expect(close).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('at 997 px there is no hamburger', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    for (const y of [150, 300, 450, 600]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    for (const y of [500, 400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('the announcement bar closes and stays closed after a reload', async ({page}) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({hasText: 'Shadownet'}).or(page.locator('[class*="announcementBar_"]')).first();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', {name: /Move your apps to Shadownet/})).toHaveAttribute('href', '/network/migrating-testnet');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.locator('[class*="announcementBar_"]')).toHaveCount(0);
+  });
+
+  test('a changed announcement id shows the bar again to readers who dismissed the old one', async ({page}) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.reload();
+    await expect(page.locator('[class*="announcementBar_"]')).toBeVisible();
+  });
+
+  test('an unknown path shows a helpful not-found page with status 404', async ({page, allowProblem}) => {
+    allowProblem(/status of 404/);
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('navigation', {name: 'Try one of these pages'}).getByRole('link')).toHaveCount(5);
+    await expectAxeClean(page);
+  });
+
+  test('section prefixes that are not pages are not found', async ({page, allowProblem}) => {
+    allowProblem(/status of 404/);
+    for (const path of ['/network/', '/tools/', '/get-started/', '/building-on-etherlink/']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test('/index.html and .html suffixes normalise to the clean path', async ({page}) => {
+    await page.goto('/index.html');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(`What is Etherlink? | ${SITE_TITLE}`);
+    await page.goto('/get-started/network-information.html');
+    await expect(page).toHaveURL(/\/get-started\/network-information$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Network information');
+  });
+
+  test('no analytics without GTM_CONTAINER_ID: nothing requested from Google', async ({page}) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== '127.0.0.1') external.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(external).toEqual([]);
+    expect(await page.evaluate(() => 'google_tag_manager' in window)).toBe(false);
+  });
+
+  test('the sidebar starts with the external links and collapses other categories automatically', async ({page}) => {
+    await page.goto('/');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    const firstLinks = sidebar.locator('.theme-doc-sidebar-menu > li').first();
+    await expect(firstLinks).toContainText('Etherlink');
+    for (const name of ['Testnet migration', 'Documentation map', 'Status', 'Developers', 'GitLab']) {
+      await expect(sidebar.getByRole('link', {name})).toBeVisible();
+    }
+  });
+
+  test('pages show when they were last updated', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+  });
+
+  test('page metadata: canonical URL, description, social image', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.etherlink.com/');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /EVM-compatible layer 2/);
+  });
+
+  test('robots.txt allows indexing and points at the sitemap', async ({request}) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toMatch(/^Allow: \/$/m);
+    expect(body).not.toMatch(/^Disallow: \/\s*$/m);
+  });
+
+  test('the server applies static/_headers: CSP and security headers are on every page', async ({request}) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  test('the home page is axe clean with the mobile menu open', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.getByRole('button', {name: 'Close navigation bar'})).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
