@@ -1,5 +1,4 @@
 import {defineConfig} from '@playwright/test';
-// @ts-expect-error -- plain ESM helper shared with the benchmark, no type declarations needed
 import {findChromium, CHROMIUM_ARGS} from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
