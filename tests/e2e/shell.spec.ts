@@ -1,6 +1,7 @@
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
 import {SITE_TITLE} from './routes';
+import {waitForHydration} from '../support/page';
 
 test.describe('site shell', () => {
   test('the theme is dark even when the system prefers light, and there is no colour toggle', async ({page}) => {
@@ -14,6 +15,7 @@ test.describe('site shell', () => {
 
   test('"Skip to main content" is the first focusable element and moves focus to the content', async ({page}) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();

@@ -1,0 +1,14 @@
+// Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it).
+import React, {useEffect, type ReactNode} from 'react';
+import Root from '@theme-original/Root';
+import type RootType from '@theme/Root';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof RootType>;
+
+export default function RootWrapper(props: Props): ReactNode {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Root {...props} />;
+}
