@@ -2,10 +2,18 @@ import {defineConfig} from '@playwright/test';
 import {findChromium, CHROMIUM_ARGS} from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4174);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+const HOSTED_BUILD_DIR = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted';
+
+const server = (dir: string, port: number) => ({
+  command: `node tests/support/serve.mjs --dir ${dir} --port ${port}`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 20_000,
+});
 
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -14,19 +22,28 @@ export default defineConfig({
   expect: {timeout: 7_000},
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     colorScheme: 'light', // the site must stay dark even when the system asks for light
     trace: 'retain-on-failure',
+    viewport: {width: 1280, height: 800},
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `node tests/support/serve.mjs --dir ${BUILD_DIR} --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
-  projects: [{name: 'chromium', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}}],
+  webServer: [server(BUILD_DIR, PORT), server(HOSTED_BUILD_DIR, HOSTED_PORT)],
+  projects: [
+    {
+      // The default build: no keys, no network, everything local.
+      name: 'local',
+      testDir: './tests/e2e',
+      testIgnore: ['hosted/**'],
+      use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}`},
+    },
+    {
+      // build-hosted/: every hosted service configured with test values (scripts/build-hosted.mjs).
+      name: 'hosted',
+      testDir: './tests/e2e/hosted',
+      use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${HOSTED_PORT}`},
+    },
+  ],
 });

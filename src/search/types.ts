@@ -1,0 +1,48 @@
+/**
+ * The contract between the build-time search index (plugins/search-index), the local
+ * DocSearch-compatible search client (src/search) and the chatbot's retrieval (src/assistant).
+ */
+
+/** DocSearch hierarchy: lvl0 is the sidebar category, lvl1 the page title, lvl2+ headings. */
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+/** One DocSearch-shaped record, as written by the index plugin. */
+export interface SearchRecord {
+  objectID: string;
+  /** Site path with anchor, e.g. "/network/evm-nodes#running-the-node". */
+  url: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Paragraph/list text for `content` records, null for heading records. */
+  content: string | null;
+  /** Page-level metadata, repeated on every record of a page. */
+  page: {path: string; title: string; description: string};
+}
+
+/** /search/manifest.json: small, revalidated; points at the immutable, content-hashed index. */
+export interface SearchManifest {
+  version: 1;
+  /** e.g. "/search/index.3f9a1c2b.json" */
+  index: string;
+  records: number;
+}
+
+export interface RetrievedPassage {
+  record: SearchRecord;
+  score: number;
+}
+
+/** What the chatbot's local provider needs from search. */
+export interface PassageRetriever {
+  retrieve(query: string, options?: {limit?: number}): RetrievedPassage[];
+}
