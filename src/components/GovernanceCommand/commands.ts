@@ -1,0 +1,118 @@
+/**
+ * Octez client commands for Etherlink governance, built from src/data/governance.ts so every
+ * contract and rollup address in a command comes from the data module.
+ * Placeholders in <ANGLE_BRACKETS> are values the reader supplies; the page explains each one.
+ */
+import {
+  governanceProcess,
+  michelsonAddressSet,
+  rollupAddress,
+  votingKeysContract,
+} from '../../data/governance';
+
+/** Octez alias or tz… address of the account that signs: the baking key or its voting key. */
+export const VOTER = '<VOTER>';
+/** Any account with a few tez: triggering an approved upgrade is open to everyone. */
+export const ACCOUNT = '<ACCOUNT>';
+export const BAKER = '<BAKER>';
+export const VOTING_KEY = '<VOTING_KEY>';
+export const KERNEL_HASH = '<KERNEL_HASH>';
+export const SEQUENCER_PUBLIC_KEY = '<SEQUENCER_PUBLIC_KEY>';
+export const SEQUENCER_L2_ADDRESS = '<SEQUENCER_L2_ADDRESS>';
+
+/**
+ * Upper bound, in tez, on what an operation may burn for new contract storage.
+ * The client stops and names the amount needed if this is too low.
+ */
+export const BURN_CAP = '0.1';
+
+const CONTINUE = ' \\\n  ';
+
+/** `octez-client call` with one option per line. */
+export function callCommand(contract: string, from: string, entrypoint: string, arg: string): string {
+  return ['octez-client call ' + contract + ' from ' + from, `--entrypoint ${entrypoint}`, `--arg ${arg}`, `--burn-cap ${BURN_CAP}`].join(
+    CONTINUE,
+  );
+}
+
+/** `octez-client run view` (read-only, free). */
+export function viewCommand(contract: string, view: string, input?: string): string {
+  const base = `octez-client run view ${view} on contract ${contract}`;
+  return input === undefined ? base : `${base}${CONTINUE}with input ${input}`;
+}
+
+export type Vote = 'yea' | 'nay' | 'pass';
+export type GovernanceAction = 'state' | 'propose' | 'upvote' | 'vote' | 'trigger';
+export type KernelProcess = 'slow' | 'fast';
+
+/** Commands for the slow and fast kernel governance contracts; they differ only in the contract. */
+export function kernelCommand(action: GovernanceAction, process: KernelProcess, vote: Vote = 'yea'): string {
+  const contract = governanceProcess(process).contract;
+  switch (action) {
+    case 'state':
+      return viewCommand(contract, 'get_voting_state');
+    case 'propose':
+      return callCommand(contract, VOTER, 'new_proposal', `"0x${KERNEL_HASH}"`);
+    case 'upvote':
+      return callCommand(contract, VOTER, 'upvote_proposal', `"0x${KERNEL_HASH}"`);
+    case 'vote':
+      return callCommand(contract, VOTER, 'vote', `'"${vote}"'`);
+    case 'trigger':
+      return callCommand(contract, ACCOUNT, 'trigger_kernel_upgrade', `'"${rollupAddress}"'`);
+  }
+}
+
+/** Commands for the sequencer governance contract. */
+export function sequencerCommand(action: GovernanceAction, vote: Vote = 'yea'): string {
+  const contract = governanceProcess('sequencer').contract;
+  const candidate = `'Pair "${SEQUENCER_PUBLIC_KEY}" ${SEQUENCER_L2_ADDRESS}'`;
+  switch (action) {
+    case 'state':
+      return viewCommand(contract, 'get_voting_state');
+    case 'propose':
+      return callCommand(contract, VOTER, 'new_proposal', candidate);
+    case 'upvote':
+      return callCommand(contract, VOTER, 'upvote_proposal', candidate);
+    case 'vote':
+      return callCommand(contract, VOTER, 'vote', `'"${vote}"'`);
+    case 'trigger':
+      return callCommand(contract, ACCOUNT, 'trigger_committee_upgrade', `'"${rollupAddress}"'`);
+  }
+}
+
+export type VotingKeyAction =
+  | 'propose-all'
+  | 'propose-some'
+  | 'exclude'
+  | 'claim'
+  | 'verify-all'
+  | 'verify-one'
+  | 'revoke';
+
+/**
+ * Commands for the voting keys contract. `propose_voting_key` takes
+ * (voting key, allow?, optional set of governance contracts); `None` means all contracts.
+ */
+export function votingKeyCommand(action: VotingKeyAction): string {
+  const slow = governanceProcess('slow').contract;
+  const fast = governanceProcess('fast').contract;
+  const sequencer = governanceProcess('sequencer').contract;
+  const propose = (allow: 'True' | 'False', contracts: string) =>
+    callCommand(votingKeysContract, BAKER, 'propose_voting_key', `'Pair "${VOTING_KEY}" ${allow} ${contracts}'`);
+  switch (action) {
+    case 'propose-all':
+      return propose('True', 'None');
+    case 'propose-some':
+      return propose('True', `(Some ${michelsonAddressSet([slow, sequencer])})`);
+    case 'exclude':
+      return propose('False', `(Some ${michelsonAddressSet([fast])})`);
+    case 'revoke':
+      return propose('False', 'None');
+    case 'claim':
+      return callCommand(votingKeysContract, VOTING_KEY, 'claim_voting_rights', `'"${BAKER}"'`);
+    case 'verify-all':
+      return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "${VOTING_KEY}" "${BAKER}" None'`);
+    case 'verify-one':
+      return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "${VOTING_KEY}" "${BAKER}" (Some "${slow}")'`);
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Timings of the Etherlink network that pages quote. Kernel upgrades and Tezos protocol
+ * upgrades can change them; static/img/network/finality-timeline.svg draws the same
+ * milestones, so update it too when one of them changes.
+ */
+
+import {L1_BLOCK_TIME_SECONDS} from './governance';
+
+/**
+ * Tezos layer 1 block time in seconds (6 s since the March 2026 protocol upgrade; 8 s before).
+ * Re-exported from governance.ts so that the value is written once.
+ */
+export const layer1BlockTimeSeconds = L1_BLOCK_TIME_SECONDS;
+
+/** The sequencer produces at least one Etherlink block this often, even with no transactions. */
+export const maxSecondsBetweenBlocks = 6;
+
+/** Under load, the sequencer produces blocks as often as this. */
+export const minMillisecondsBetweenBlocks = 500;
+
+/** Typical time until the sequencer confirms that a transaction is in the next block. */
+export const instantConfirmationMilliseconds = 50;
+
+/** Refutation period of Tezos Smart Rollups, after which a commitment is cemented. */
+export const refutationPeriod = 'two weeks';
+
+/** Minimum time a transaction stays in the delayed inbox before the kernel can force it. */
+export const delayedInboxTimeoutHours = 12;
+
+/** Amount of tez that a call to the delayed bridge contract must carry (anti-spam). */
+export const delayedBridgeDepositTez = 1;

@@ -1,0 +1,384 @@
+/**
+ * Etherlink Mainnet kernel upgrades, newest first, and the EVM node releases they depend on.
+ * /progress/upgrades, /progress/changelogs and /resources/etherlink-further-reading render this list.
+ * Facts: ../shared/facts/progress.md (docs upgrade page plus the kernel and node changelogs).
+ */
+
+import {etherlinkPrecompiles, mainnet} from './networks';
+
+export type GovernancePath = 'slow' | 'fast';
+
+export interface RelatedLink {
+  label: string;
+  /** Site path (no extension) or full URL. */
+  href: string;
+}
+
+export interface KernelUpgrade {
+  /** Kernel version as the kernel changelog numbers it; unique. */
+  version: string;
+  /** Release name, if the upgrade has one. */
+  name?: string;
+  /** Heading on /progress/upgrades. */
+  title: string;
+  /** Mainnet activation day (YYYY-MM-DD, UTC), when it has been published. */
+  date?: string;
+  /** Shown instead of a date when no activation date has been published. */
+  timing?: string;
+  /** Etherlink block at which the kernel activated, when known. */
+  activationBlock?: number;
+  /** Governance process the upgrade went through, when the sources say so. */
+  governance?: GovernancePath;
+  /** One sentence: why this upgrade exists. */
+  summary: string;
+  /** Changes; text between backticks renders as code. */
+  changes: readonly string[];
+  /** Changes that can break existing applications or tools. */
+  breaking?: readonly string[];
+  /** What node operators must run; shown as a note. */
+  nodeRequirement?: string;
+  announcement?: RelatedLink;
+  related?: readonly RelatedLink[];
+}
+
+function precompileAddress(name: string): string {
+  const found = etherlinkPrecompiles.find((p) => p.name === name);
+  if (!found) throw new Error(`No precompile named "${name}" in networks.ts`);
+  return found.address;
+}
+
+const xtzBridge = precompileAddress('XTZ bridging');
+const faBridge = precompileAddress('FA bridging');
+const zeroAddress = precompileAddress('Null/system address');
+
+const instantConfirmationLinks: readonly RelatedLink[] = [
+  {label: 'Sending transactions', href: '/building-on-etherlink/transactions'},
+  {label: 'WebSockets', href: '/building-on-etherlink/websockets'},
+];
+
+export const kernelUpgrades: readonly KernelUpgrade[] = [
+  {
+    version: '6.2',
+    title: 'Etherlink 6.2',
+    timing: 'Activation date not published',
+    governance: 'fast',
+    summary: 'Security and liveness fixes for Farfadet, found by an internal audit of 6.1, plus contracts for faster layer-1 blocks.',
+    changes: [
+      'Closes a hole in the FA token bridge that let an attacker withdraw FA tickets from externally owned accounts and EIP-7702 accounts without authorisation.',
+      'Fixes a fee-accounting flaw that allowed a zero-cost denial-of-service attack on block production.',
+      'Fixes a kernel panic in the XTZ bridge when a deposit carries empty deposit information.',
+      'Charges the bytes of EIP-7702 authorization lists correctly for data availability. Before the fix, a sender could move up to about 156 KB of layer-1 data cost per transaction onto the sequencer.',
+      'EIP-7702 accounts and contracts run their code when they receive an XTZ deposit.',
+      'Deploys new governance contracts timed for 6-second Tezos layer-1 blocks.',
+      'Removes block indexes left over from kernel storage version 41.',
+    ],
+    breaking: [
+      `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${zeroAddress}\`.`,
+    ],
+    announcement: {
+      label: 'Announcing Etherlink 6.2 (Tezos Agora forum)',
+      href: 'https://forum.tezosagora.org/t/announcing-etherlink-6-2-a-security-and-liveness-bugfix-for-farfadet/7024',
+    },
+    related: [{label: 'Fast kernel governance', href: '/governance/how-is-etherlink-governed#kernel-governance-fast'}],
+  },
+  {
+    version: '6.1',
+    title: 'Etherlink 6.1',
+    timing: 'Activation date not published',
+    governance: 'fast',
+    summary: 'A bug-fix release for FA token deposits after Farfadet.',
+    changes: [
+      'Fixes an FA bridge problem that 6.0 introduced.',
+      'Initialises predeployed contracts correctly after a kernel upgrade.',
+      'Re-injects one FA deposit that was locked.',
+    ],
+    nodeRequirement:
+      'Requires EVM node 0.48 or later. Run 0.53 or later: it fixes a memory leak in observer and RPC nodes.',
+    announcement: {
+      label: 'Announcing Etherlink 6.1 (Medium)',
+      href: 'https://medium.com/@etherlink/announcing-etherlink-6-1-a-bugfix-proposal-for-fa-token-deposits-2cc08ffd6fad',
+    },
+    related: [{label: 'Running an EVM node', href: '/network/evm-nodes'}],
+  },
+  {
+    version: '6.0',
+    name: 'Farfadet',
+    title: 'Etherlink 6.0 (Farfadet)',
+    timing: 'Voted in December 2025 (Promotion period from 8 December)',
+    governance: 'slow',
+    summary: 'EVM Osaka and Instant Confirmations.',
+    changes: [
+      'EVM Osaka: the `CLZ` opcode (EIP-7939), a secp256r1 signature precompile (EIP-7951) and ModExp changes (EIP-7883, which raises its gas cost, and EIP-7823).',
+      'Instant Confirmations: about 50 ms after you submit a transaction, you learn that it will be in the next block and get its receipt. Use `eth_sendRawTransactionSync` or a WebSocket subscription.',
+      'Speed limit (target) rises to 13.5 million gas per second; capacity is 27 million gas per second.',
+      'The receipt root is compatible with EIP-2718.',
+      'Kernel block storage keeps only the latest block.',
+      'Smart Rollup nodes that keep full history can need up to twice their usual disk space for two weeks after activation.',
+    ],
+    breaking: [
+      `The \`QueuedDeposit\` event now comes from the FA bridging precompile \`${faBridge}\`, and its first topic is the hash of its ABI signature \`QueuedDeposit(uint256,address,uint256,address,uint256,uint256,uint256)\`.`,
+    ],
+    nodeRequirement:
+      'Requires EVM node 0.48 or later. Instant Confirmations need 0.52 or later.',
+    announcement: {
+      label: 'Announcing Farfadet (Medium)',
+      href: 'https://medium.com/@etherlink/announcing-farfadet-a-6th-upgrade-proposal-for-etherlink-mainnet-6bc59793962d',
+    },
+    related: [
+      ...instantConfirmationLinks,
+      {label: 'Execution fees and the speed limit', href: '/network/fees'},
+      {label: 'How FA bridging works', href: '/bridging/bridging-fa-how'},
+    ],
+  },
+  {
+    version: '5.0',
+    name: 'Ebisu',
+    title: 'Etherlink 5.0 (Ebisu)',
+    timing: 'Activation date not published',
+    summary: 'EVM Prague and a faster execution engine.',
+    changes: [
+      'EVM Prague, including EIP-7702 (accounts can set code), EIP-2537 (BLS12-381 precompiles) and EIP-7623.',
+      'REVM replaces SputnikVM as the execution engine: it is faster, and the call stack can be 1024 calls deep (256 before).',
+      'Speed limit (target) rises to 7 million gas per second; capacity is 14 million gas per second.',
+      'The sequencer operator can replace its block-signing key through a precompile, without a governance vote.',
+    ],
+    breaking: [
+      'EIP-7623 raises the cost of data-heavy transactions: they can pay slightly more than before.',
+      `FA bridging events changed: the \`FastFaWithdrawal\` event has a new signature, and the \`Deposit\` event comes from \`${faBridge}\`.`,
+    ],
+    announcement: {
+      label: 'Announcing Ebisu (Medium)',
+      href: 'https://medium.com/@etherlink/announcing-ebisu-a-5th-upgrade-proposal-for-etherlink-mainnet-4dfdd1c8819e',
+    },
+    related: [
+      {label: 'Precompiled contracts', href: '/get-started/network-information'},
+      {label: 'Execution fees and the speed limit', href: '/network/fees'},
+      {label: 'How FA bridging works', href: '/bridging/bridging-fa-how'},
+    ],
+  },
+  {
+    version: '4.1',
+    title: 'Etherlink 4.1',
+    date: '2025-07-15',
+    activationBlock: 21_214_618,
+    summary: 'Voting keys for bakers and a higher speed limit.',
+    changes: [
+      'Bakers can delegate their Etherlink votes to a voting key; new governance contracts support it.',
+      'Speed limit (target) rises from 2 to 4 million gas per second; capacity is 8 million gas per second.',
+      'A gas limit above the block limit is capped instead of rejected, so over-estimates no longer block valid transactions.',
+    ],
+    announcement: {
+      label: 'It’s voting month for Etherlink (Medium)',
+      href: 'https://medium.com/@etherlink/its-voting-month-for-etherlink-two-governance-votes-coming-in-july-2025-301ae7bcd29f',
+    },
+    related: [
+      {label: 'How is Etherlink governed?', href: '/governance/how-is-etherlink-governed'},
+      {label: 'Setting up a voting key', href: '/governance/how-do-i-participate-in-governance#set-up-a-voting-key'},
+    ],
+  },
+  {
+    version: '4.0',
+    name: 'Dionysus',
+    title: 'Etherlink 4.0 (Dionysus)',
+    date: '2025-05-21',
+    activationBlock: 15_262_162,
+    summary: 'EVM Cancun, steadier gas prices and publication through the DAL.',
+    changes: [
+      'EVM Cancun (EIP-1153, EIP-5656, EIP-6780) and optional access lists (EIP-2930).',
+      'The gas price follows execution gas instead of PVM ticks, which smooths price spikes.',
+      'The sequencer can publish blocks through the Tezos Data Availability Layer (DAL).',
+      'Groundwork for faster FA token withdrawals.',
+      'A contract code cache, and separate gas costs for warm and cold access.',
+      'Governance contracts timed for the cycle length of the Tezos Rio protocol.',
+    ],
+    nodeRequirement: 'Requires EVM node 0.26 or later.',
+    announcement: {
+      label: 'Announcing Dionysus (Medium)',
+      href: 'https://medium.com/p/announcing-dionysus-the-next-etherlink-upgrade-proposal-4601c6920709',
+    },
+    related: [{label: 'Fees', href: '/network/fees'}],
+  },
+  {
+    version: '3.1',
+    name: 'Calypso2',
+    title: 'Etherlink 3.1 (Calypso2)',
+    date: '2025-04-12',
+    activationBlock: 10_453_254,
+    governance: 'fast',
+    summary: 'A security-only patch.',
+    changes: [
+      'Better error handling for FA bridge transactions.',
+      'Hardens the sequencer against denial-of-service attacks.',
+    ],
+    announcement: {
+      label: 'Etherlink Calypso2 upgrade (Nomadic Labs)',
+      href: 'https://research-development.nomadic-labs.com/etherlink-calypso2-upgrade.html',
+    },
+    related: [{label: 'Fast kernel governance', href: '/governance/how-is-etherlink-governed#kernel-governance-fast'}],
+  },
+  {
+    version: '3.0',
+    name: 'Calypso',
+    title: 'Etherlink 3.0 (Calypso)',
+    date: '2025-03-04',
+    activationBlock: 7_056_139,
+    summary: 'Faster storage access and smaller rollup nodes.',
+    changes: [
+      'The kernel caches storage indexes, so contracts read and write storage faster.',
+      'Smart Rollup nodes keep only the latest block in the rollup context; EVM nodes keep the full history. Rollup nodes need much less disk.',
+      'Kernel events tell the sequencer when the delayed inbox is flushed, which lowers the risk of downtime.',
+      'Groundwork for fast withdrawals in the withdrawal precompile.',
+      'Governance contracts timed for the block time of the Tezos Quebec protocol.',
+    ],
+    announcement: {
+      label: 'Announcing Calypso (Medium)',
+      href: 'https://medium.com/@etherlink/announcing-calypso-the-next-etherlink-upgrade-proposal-dbe92c576da9',
+    },
+    related: [{label: 'Smart Rollup nodes', href: '/network/smart-rollup-nodes'}],
+  },
+  {
+    version: '2.0',
+    name: 'Bifröst',
+    title: 'Etherlink 2.0 (Bifröst)',
+    date: '2024-11-07',
+    activationBlock: 4_162_673,
+    summary: 'FA token bridging and transaction tracing.',
+    changes: [
+      'Bridges Tezos layer-1 FA tokens to ERC-20 tokens on Etherlink.',
+      'Supports the `callTracer` tracer, so Blockscout can index Etherlink and you can trace transactions.',
+      'Delayed transactions can be larger than the previous 4 KB limit.',
+      'XTZ and FA withdrawals cost more gas.',
+    ],
+    announcement: {
+      label: 'Announcing Bifröst (Medium)',
+      href: 'https://medium.com/@etherlink/announcing-bifr%C3%B6st-a-2nd-upgrade-proposal-for-etherlink-mainnet-ef1a7cf9715f',
+    },
+    related: [
+      {label: 'Tezos token standards', href: 'https://docs.tezos.com/architecture/tokens#token-standards'},
+      {label: 'Bridging FA tokens', href: '/bridging/bridging-fa'},
+      {label: 'Tracing transactions', href: '/building-on-etherlink/transactions'},
+    ],
+  },
+  {
+    version: '1.1',
+    title: 'Etherlink 1.1 (security upgrade)',
+    timing: 'Activation date not published',
+    activationBlock: 3_400_942,
+    summary: 'A security fix.',
+    changes: ['Fixes the pointers of the doubly linked list that holds the delayed inbox.'],
+  },
+  {
+    version: '1.0',
+    title: 'Etherlink 1.0 (first regular upgrade)',
+    date: '2024-07-22',
+    activationBlock: 1_273_380,
+    summary: 'The first regular upgrade, on the way from Mainnet beta to launch.',
+    changes: [
+      'EVM endpoints behave like those of other EVM networks.',
+      'XTZ deposits and withdrawals emit event logs.',
+      'Stricter blueprint timestamps: each one is later than the previous one and at most five minutes ahead of layer-1 time.',
+      'Simulations are capped at 30 million gas.',
+    ],
+    announcement: {
+      label: 'The first regular upgrade for Etherlink (Medium)',
+      href: 'https://medium.com/etherlink/the-first-regular-upgrade-for-etherlink-one-step-closer-to-launch-6176b2136eaf',
+    },
+    related: [{label: 'Endpoint support', href: '/building-on-etherlink/endpoint-support'}],
+  },
+  {
+    version: '0.1',
+    title: 'Etherlink 0.1 (security upgrade)',
+    timing: 'Activation date not published',
+    activationBlock: 853_175,
+    summary: 'A fix from the Spearbit security audit.',
+    changes: [
+      'The withdrawal precompile rejects `DELEGATECALL`, `STATICCALL` and `CALLCODE`.',
+      'A withdrawal must be at least 10¹² wei (0.000001 XTZ).',
+    ],
+  },
+  {
+    version: '0.0',
+    title: 'Mainnet beta (genesis kernel)',
+    date: mainnet.genesisDate,
+    summary: 'Etherlink Mainnet starts in beta, the final step before launch.',
+    changes: ['The genesis kernel originates the Etherlink Smart Rollup on Tezos Mainnet.'],
+    announcement: {
+      label: 'Etherlink Mainnet beta (Medium)',
+      href: 'https://medium.com/etherlink/etherlink-mainnet-beta-paving-the-way-to-launch-14606e29cc8b',
+    },
+  },
+];
+
+export interface EvmNodeRelease {
+  version: string;
+  /** Release day (YYYY-MM-DD). */
+  date: string;
+  /** Why the upgrade notes mention this release. */
+  why: string;
+}
+
+/** `octez-evm-node` releases that kernel upgrades require or recommend, oldest first. */
+export const evmNodeReleases: readonly EvmNodeRelease[] = [
+  {version: '0.26', date: '2025-05-20', why: 'Minimum for Etherlink 4.0 (Dionysus).'},
+  {
+    version: '0.48',
+    date: '2025-11-24',
+    why: 'Minimum for Etherlink 6.0 and 6.1. Adds `eth_sendRawTransactionSync` (EIP-7966).',
+  },
+  {version: '0.52', date: '2026-01-16', why: 'Bug-fix release that Instant Confirmations (Etherlink 6.0) need.'},
+  {version: '0.53', date: '2026-01-28', why: 'Recommended with Etherlink 6.1: fixes a memory leak in observer and RPC nodes.'},
+];
+
+/** Authoritative changelogs; they live on the `master` branch and change with every release. */
+export const changelogs = {
+  evmNode: 'https://gitlab.com/tezos/tezos/-/blob/master/etherlink/CHANGES_NODE.md',
+  kernel: 'https://gitlab.com/tezos/tezos/-/blob/master/etherlink/CHANGES_KERNEL.md',
+  octez: 'https://octez.tezos.com/docs/CHANGES.html',
+} as const;
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** "2025-07-15" → "15 July 2025", the same on server and browser. */
+export function formatDate(iso: string): string {
+  if (!isIsoDate(iso)) throw new RangeError(`Not an ISO date: ${iso}`);
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** Compares dotted version numbers: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** Heading anchor for an upgrade: "6.0" → "etherlink-6-0". */
+export function upgradeAnchor(version: string): string {
+  return `etherlink-${version.replace(/\./g, '-')}`;
+}
+
+export type TextPart = {code: boolean; text: string};
+
+/** Splits "Use `foo` now" into plain and code parts, for rendering backticks as <code>. */
+export function splitInlineCode(text: string): TextPart[] {
+  return text
+    .split('`')
+    .map((part, i) => ({code: i % 2 === 1, text: part}))
+    .filter((part) => part.text !== '');
+}

@@ -1,0 +1,294 @@
+import {createHash} from 'node:crypto';
+import {describe, it, expect} from 'vitest';
+import {
+  L1_BLOCK_TIME_SECONDS,
+  contractGenerations,
+  formatDuration,
+  governanceProcess,
+  governanceProcesses,
+  governanceWebsiteUrl,
+  isKt1Address,
+  michelsonAddressSet,
+  periodDuration,
+  tezosExplorerUrl,
+  votingKeysContract,
+} from '../../src/data/governance';
+import {
+  compareVersions,
+  evmNodeReleases,
+  formatDate,
+  isIsoDate,
+  kernelUpgrades,
+  splitInlineCode,
+  upgradeAnchor,
+} from '../../src/data/upgrades';
+import {contractRows, periodRows, thresholdRows} from '../../src/components/GovernanceTable/rows';
+import {kernelCommand, sequencerCommand, votingKeyCommand} from '../../src/components/GovernanceCommand/commands';
+import {mainnet} from '../../src/data/networks';
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Decodes base58check and verifies the 4-byte double-SHA-256 checksum; returns the payload. */
+function base58checkPayload(value: string): Buffer | null {
+  let n = 0n;
+  for (const char of value) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) return null;
+    n = n * 58n + BigInt(digit);
+  }
+  let hex = n.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  const bytes = Buffer.from(hex, 'hex');
+  const payload = bytes.subarray(0, -4);
+  const checksum = bytes.subarray(-4);
+  const expected = createHash('sha256').update(createHash('sha256').update(payload).digest()).digest().subarray(0, 4);
+  return checksum.equals(expected) ? payload : null;
+}
+
+/** A KT1 address is base58check of the 3-byte prefix 02 5a 79 and a 20-byte contract hash. */
+function isValidKt1(address: string): boolean {
+  if (address.length !== 36 || !isKt1Address(address)) return false;
+  const payload = base58checkPayload(address);
+  return payload !== null && payload.length === 23 && payload.subarray(0, 3).equals(Buffer.from([0x02, 0x5a, 0x79]));
+}
+
+const allContracts = [
+  ...governanceProcesses.map((p) => p.contract),
+  votingKeysContract,
+  ...contractGenerations.flatMap((g) => [g.slow, g.fast, g.sequencer]),
+];
+
+describe('governance processes', () => {
+  it('has exactly the slow, fast and sequencer processes, each with every field set', () => {
+    expect(governanceProcesses.map((p) => p.id)).toEqual(['slow', 'fast', 'sequencer']);
+    for (const p of governanceProcesses) {
+      for (const field of ['name', 'anchor', 'decides', 'useFor', 'contract'] as const) {
+        expect(p[field], `${p.id}.${field}`).toEqual(expect.any(String));
+        expect(p[field].trim().length, `${p.id}.${field}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('keeps quorums and supermajorities between 0 and 100 percent', () => {
+    for (const p of governanceProcesses) {
+      for (const value of [p.proposalQuorumPercent, p.promotionQuorumPercent, p.supermajorityPercent]) {
+        expect(value).toBeGreaterThan(0);
+        expect(value).toBeLessThanOrEqual(100);
+      }
+      // A supermajority is more than half of the votes cast.
+      expect(p.supermajorityPercent).toBeGreaterThan(50);
+    }
+  });
+
+  it('holds the documented thresholds', () => {
+    const t = (id: 'slow' | 'fast' | 'sequencer') => {
+      const p = governanceProcess(id);
+      return [p.proposalQuorumPercent, p.promotionQuorumPercent, p.supermajorityPercent];
+    };
+    expect(t('slow')).toEqual([1, 5, 75]);
+    expect(t('fast')).toEqual([5, 15, 80]);
+    expect(t('sequencer')).toEqual([1, 8, 75]);
+  });
+
+  it('counts periods in positive whole numbers of blocks and seconds', () => {
+    for (const p of governanceProcesses) {
+      for (const value of [p.proposalPeriodBlocks, p.promotionPeriodBlocks, p.cooldownSeconds]) {
+        expect(Number.isInteger(value)).toBe(true);
+        expect(value).toBeGreaterThan(0);
+      }
+      expect(p.promotionPeriodBlocks).toBe(p.proposalPeriodBlocks);
+    }
+  });
+
+  it('makes the fast process faster and stricter than the slow one', () => {
+    const slow = governanceProcess('slow');
+    const fast = governanceProcess('fast');
+    expect(fast.proposalPeriodBlocks).toBeLessThan(slow.proposalPeriodBlocks);
+    expect(fast.promotionQuorumPercent).toBeGreaterThan(slow.promotionQuorumPercent);
+    expect(fast.supermajorityPercent).toBeGreaterThan(slow.supermajorityPercent);
+  });
+
+  it('rejects an unknown process', () => {
+    expect(() => governanceProcess('medium' as 'slow')).toThrow(/Unknown governance process/);
+  });
+});
+
+describe('durations', () => {
+  it('uses the 6-second Tezos block time', () => {
+    expect(L1_BLOCK_TIME_SECONDS).toBe(6);
+  });
+
+  it('matches hand-checked values', () => {
+    // 50,400 × 6 s = 302,400 s = 84 h = 3.5 days
+    expect(periodDuration(50_400)).toBe('3.5 days');
+    // 3,600 × 6 s = 21,600 s = 6 h
+    expect(periodDuration(3_600)).toBe('6 hours');
+    // 14,400 × 6 s = 86,400 s = 1 day (singular)
+    expect(periodDuration(14_400)).toBe('1 day');
+    // 100 × 6 s = 10 min
+    expect(periodDuration(100)).toBe('10 minutes');
+    // Seoul's 8-second blocks gave the old "about 4.5 days" (really 4.67) and 8 hours.
+    expect(periodDuration(50_400, 8)).toBe('4.7 days');
+    expect(periodDuration(3_600, 8)).toBe('8 hours');
+    expect(formatDuration(86_400)).toBe('1 day');
+    expect(formatDuration(3_600)).toBe('1 hour');
+  });
+
+  it('rejects block counts that are not positive integers', () => {
+    expect(() => periodDuration(0)).toThrow(RangeError);
+    expect(() => periodDuration(-5)).toThrow(RangeError);
+    expect(() => periodDuration(1.5)).toThrow(RangeError);
+    expect(() => formatDuration(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('renders the period tables from the block counts', () => {
+    expect(periodRows('slow')).toEqual([
+      {period: 'Proposal', length: '50,400 layer-1 blocks', approximately: '3.5 days'},
+      {period: 'Promotion', length: '50,400 layer-1 blocks', approximately: '3.5 days'},
+      {period: 'Cooldown', length: '86,400 seconds', approximately: '1 day'},
+    ]);
+    expect(periodRows('fast').map((r) => r.approximately)).toEqual(['6 hours', '6 hours', '1 day']);
+    expect(periodRows('sequencer').map((r) => r.approximately)).toEqual(['3.5 days', '3.5 days', '1 day']);
+  });
+
+  it('puts each threshold in its table row', () => {
+    const rows = thresholdRows('fast');
+    expect(rows.map((r) => `${r.period}/${r.requirement}`)).toEqual([
+      'Proposal/Quorum',
+      'Promotion/Quorum',
+      'Promotion/Supermajority',
+    ]);
+    expect(rows[0].threshold).toContain('5%');
+    expect(rows[1].threshold).toContain('15%');
+    expect(rows[2].threshold).toContain('80%');
+  });
+});
+
+describe('contract addresses', () => {
+  it('are well-formed KT1 addresses with a valid checksum', () => {
+    for (const address of allContracts) {
+      expect(address, address).toHaveLength(36);
+      expect(isValidKt1(address), address).toBe(true);
+    }
+  });
+
+  it('catch malformed addresses', () => {
+    expect(isKt1Address('KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8')).toBe(false); // 35 characters
+    expect(isKt1Address('KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ80')).toBe(false); // 0 is not base58
+    expect(isKt1Address('tz1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8r')).toBe(false);
+    expect(isValidKt1('KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8s')).toBe(false); // one character off
+  });
+
+  it('shows the 4.1 contracts as the current ones and lists each generation once', () => {
+    const current = contractGenerations.find((g) => g.introducedBy === '4.1');
+    expect(current).toBeDefined();
+    expect([current!.slow, current!.fast, current!.sequencer]).toEqual(governanceProcesses.map((p) => p.contract));
+    const everyAddress = contractGenerations.flatMap((g) => [g.slow, g.fast, g.sequencer]);
+    expect(new Set(everyAddress).size).toBe(everyAddress.length);
+  });
+
+  it('links Tezos addresses to TzKT', () => {
+    expect(tezosExplorerUrl(votingKeysContract)).toBe(`https://tzkt.io/${votingKeysContract}`);
+    expect(contractRows().map((r) => r.address)).toContain(mainnet.rollupAddress);
+    expect(governanceWebsiteUrl).toBe('https://governance.etherlink.com');
+  });
+});
+
+describe('octez-client commands', () => {
+  it('sorts Michelson address sets and drops duplicates', () => {
+    expect(michelsonAddressSet(['KT1Wb', 'KT1Va', 'KT1Wb'])).toBe('{ "KT1Va" ; "KT1Wb" }');
+  });
+
+  it('targets the right contract and entrypoint', () => {
+    const slow = governanceProcess('slow').contract;
+    const fast = governanceProcess('fast').contract;
+    expect(kernelCommand('vote', 'slow', 'nay')).toContain(`octez-client call ${slow} from <VOTER>`);
+    expect(kernelCommand('vote', 'slow', 'nay')).toContain(`--arg '"nay"'`);
+    expect(kernelCommand('upvote', 'fast')).toContain(fast);
+    expect(kernelCommand('upvote', 'fast')).toContain('--arg "0x<KERNEL_HASH>"');
+    expect(kernelCommand('trigger', 'fast')).toContain(`--arg '"${mainnet.rollupAddress}"'`);
+    expect(kernelCommand('trigger', 'fast')).toContain(`${fast} from <ACCOUNT>`);
+    expect(kernelCommand('state', 'slow')).toBe(`octez-client run view get_voting_state on contract ${slow}`);
+    expect(sequencerCommand('trigger')).toContain('--entrypoint trigger_committee_upgrade');
+    expect(sequencerCommand('propose')).toContain(`--arg 'Pair "<SEQUENCER_PUBLIC_KEY>" <SEQUENCER_L2_ADDRESS>'`);
+  });
+
+  it('builds voting-key parameters for the documented cases', () => {
+    const slow = governanceProcess('slow').contract;
+    const seq = governanceProcess('sequencer').contract;
+    expect(votingKeyCommand('propose-all')).toContain(`octez-client call ${votingKeysContract} from <BAKER>`);
+    expect(votingKeyCommand('propose-all')).toContain(`--arg 'Pair "<VOTING_KEY>" True None'`);
+    expect(votingKeyCommand('propose-some')).toContain(`(Some { "${slow}" ; "${seq}" })`);
+    expect(votingKeyCommand('revoke')).toContain(`'Pair "<VOTING_KEY>" False None'`);
+    expect(votingKeyCommand('claim')).toContain('from <VOTING_KEY>');
+    expect(votingKeyCommand('verify-one')).toContain(`(Some "${slow}")`);
+  });
+});
+
+describe('kernel upgrades', () => {
+  it('has every required field', () => {
+    for (const u of kernelUpgrades) {
+      expect(u.version, u.title).toMatch(/^\d+\.\d+$/);
+      expect(u.title.trim(), u.version).not.toBe('');
+      expect(u.summary.trim(), u.version).not.toBe('');
+      expect(u.changes.length, u.version).toBeGreaterThan(0);
+      // Each entry says when it happened: a date, or why there is none.
+      expect(Boolean(u.date) || Boolean(u.timing?.trim()), u.version).toBe(true);
+    }
+  });
+
+  it('uses valid ISO dates', () => {
+    const dated = kernelUpgrades.filter((u) => u.date);
+    // Only these activation dates are published; the others must not be guessed.
+    expect(dated.map((u) => u.version)).toEqual(['4.1', '4.0', '3.1', '3.0', '2.0', '1.0', '0.0']);
+    for (const u of dated) expect(isIsoDate(u.date!), `${u.version}: ${u.date}`).toBe(true);
+    for (const r of evmNodeReleases) expect(isIsoDate(r.date), r.version).toBe(true);
+  });
+
+  it('is sorted newest first, by version and by date', () => {
+    for (let i = 1; i < kernelUpgrades.length; i++) {
+      expect(compareVersions(kernelUpgrades[i - 1].version, kernelUpgrades[i].version)).toBeGreaterThan(0);
+    }
+    const dates = kernelUpgrades.filter((u) => u.date).map((u) => u.date!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(dates.length);
+    const blocks = kernelUpgrades.filter((u) => u.activationBlock !== undefined).map((u) => u.activationBlock!);
+    expect(blocks).toEqual([...blocks].sort((a, b) => b - a));
+  });
+
+  it('has no duplicate versions or anchors', () => {
+    const versions = kernelUpgrades.map((u) => u.version);
+    expect(new Set(versions).size).toBe(versions.length);
+    const anchors = versions.map(upgradeAnchor);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(upgradeAnchor('6.0')).toBe('etherlink-6-0');
+  });
+
+  it('starts with Mainnet genesis', () => {
+    expect(kernelUpgrades.at(-1)?.date).toBe(mainnet.genesisDate);
+  });
+
+  it('links only to site paths or https URLs', () => {
+    for (const u of kernelUpgrades) {
+      for (const link of [...(u.related ?? []), ...(u.announcement ? [u.announcement] : [])]) {
+        expect(link.href, u.version).toMatch(/^(\/[a-z0-9/-]+(#[a-z0-9-]+)?|https:\/\/\S+)$/);
+      }
+    }
+  });
+
+  it('validates and formats dates', () => {
+    expect(isIsoDate('2025-02-30')).toBe(false);
+    expect(isIsoDate('2025-7-15')).toBe(false);
+    expect(formatDate('2025-07-15')).toBe('15 July 2025');
+    expect(() => formatDate('15/07/2025')).toThrow(RangeError);
+  });
+
+  it('splits backticks into code parts', () => {
+    expect(splitInlineCode('Use `eth_call` now')).toEqual([
+      {code: false, text: 'Use '},
+      {code: true, text: 'eth_call'},
+      {code: false, text: ' now'},
+    ]);
+    expect(splitInlineCode('`a`')).toEqual([{code: true, text: 'a'}]);
+  });
+});

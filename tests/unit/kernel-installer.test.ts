@@ -1,0 +1,53 @@
+import {describe, it, expect} from 'vitest';
+import {buildScript, installerConfigCommand, installerConfigs} from '../../src/data/kernelInstaller';
+import {mainnet, shadownet} from '../../src/data/networks';
+import {kernelBuilds} from '../../src/data/versions';
+
+/** Splits a backslash-continued command into its arguments. */
+function args(command: string): string[] {
+  return command.replace(/\\\n/g, ' ').split(/\s+/).filter(Boolean);
+}
+
+describe('installerConfigCommand', () => {
+  it('builds the Mainnet genesis configuration', () => {
+    const a = args(installerConfigCommand(installerConfigs.mainnet));
+    expect(a.slice(0, 6)).toEqual(['octez-evm-node', 'make', 'kernel', 'installer', 'config', 'setup_file.yml']);
+    expect(a).toContain('--mainnet-compat');
+    expect(a[a.indexOf('--chain-id') + 1]).toBe(String(mainnet.chainId));
+    expect(a[a.indexOf('--delayed-inbox-min-levels') + 1]).toBe('1600');
+    expect(a[a.indexOf('--kernel-governance') + 1]).toBe('KT1H5pCmFuhAwRExzNNrPQFKpunJx1yEVa6J');
+    expect(a).toContain('--remove-whitelist');
+    expect(a).not.toContain('--admin');
+    expect(a).not.toContain('--enable-fa-bridge');
+  });
+
+  it('builds the Shadownet genesis configuration', () => {
+    const a = args(installerConfigCommand(installerConfigs.shadownet));
+    expect(a).not.toContain('--mainnet-compat');
+    expect(a[a.indexOf('--chain-id') + 1]).toBe(String(shadownet.chainId));
+    expect(a[a.indexOf('--delayed-inbox-min-levels') + 1]).toBe('3200');
+    expect(a[a.indexOf('--admin') + 1]).toBe('KT1PVWsDwY2DUoGsCVYh8T9RDAVRYDqQD54r');
+    expect(a.filter((x) => x === '--eth-bootstrap-account')).toHaveLength(3);
+    expect(a).toContain('--enable-fa-bridge');
+    expect(a).toContain('--enable-fast-withdrawal');
+    expect(a).not.toContain('--kernel-governance');
+  });
+
+  it('continues every line but the last with a backslash', () => {
+    const lines = installerConfigCommand(installerConfigs.shadownet).split('\n');
+    expect(lines.slice(0, -1).every((l) => l.endsWith(' \\'))).toBe(true);
+    expect(lines.at(-1)?.endsWith('\\')).toBe(false);
+  });
+});
+
+describe('buildScript', () => {
+  it('checks out the pinned commit and points the installer at its kernel', () => {
+    for (const network of ['mainnet', 'shadownet'] as const) {
+      const script = buildScript(network);
+      const {commit} = kernelBuilds[network];
+      expect(script).toContain(`git checkout ${commit}`);
+      expect(script).toContain(`-u etherlink/kernels-${commit}/evm_kernel.wasm`);
+      expect(script).toContain('-o installer.hex');
+    }
+  });
+});

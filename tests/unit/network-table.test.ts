@@ -1,0 +1,84 @@
+import {describe, it, expect} from 'vitest';
+import {mainnet, shadownet} from '../../src/data/networks';
+import {formatIsoDate, networkColumnTitle, networkRows, type Cell} from '../../src/components/NetworkTable/rows';
+import {thirdwebChainOptions, CONNECT_WALLET_IDS} from '../../src/wallet/chains';
+
+const cellOf = (rows: ReturnType<typeof networkRows>, parameter: string): Cell | undefined =>
+  rows.find((row) => row.parameter === parameter)?.cell;
+
+describe('networkRows', () => {
+  it('makes the Mainnet endpoints copyable with their exact values', () => {
+    const rows = networkRows(mainnet);
+    expect(cellOf(rows, 'RPC endpoint')).toMatchObject({kind: 'copy', value: 'https://node.mainnet.etherlink.com'});
+    expect(cellOf(rows, 'Relay endpoint')).toMatchObject({kind: 'copy', value: 'https://relay.mainnet.etherlink.com'});
+  });
+
+  it('abbreviates the rollup address 6,4 and links it to TzKT', () => {
+    expect(cellOf(networkRows(shadownet), 'Tezos Smart Rollup address')).toEqual({
+      kind: 'copy',
+      value: 'sr19fMYrr5C4qqvQqQrDSjtP31GcrWjodzvg',
+      label: 'Shadownet Smart Rollup address',
+      abbreviate: [6, 4],
+      href: 'https://shadownet.tzkt.io/sr19fMYrr5C4qqvQqQrDSjtP31GcrWjodzvg',
+    });
+  });
+
+  it('shows the chain ID in decimal and hex', () => {
+    const cell = cellOf(networkRows(shadownet), 'Chain ID');
+    expect(cell?.kind === 'copies' && cell.values.map((v) => v.value)).toEqual(['127823', '0x1f34f']);
+  });
+
+  it('lists the faucet only for the testnet and the governance site only for Mainnet', () => {
+    const main = networkRows(mainnet).map((r) => r.parameter);
+    const test = networkRows(shadownet).map((r) => r.parameter);
+    expect(main).toContain('Governance site');
+    expect(main).not.toContain('Faucet');
+    expect(test).toContain('Faucet');
+    expect(test).not.toContain('Governance site');
+  });
+
+  it('has unique parameter names (they are React keys)', () => {
+    for (const network of [mainnet, shadownet]) {
+      const names = networkRows(network).map((r) => r.parameter);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('writes dates the way the pages do', () => {
+    expect(formatIsoDate('2024-05-02')).toBe('2 May 2024');
+    expect(formatIsoDate('2025-08-28')).toBe('28 August 2025');
+  });
+
+  it('rejects malformed dates', () => {
+    expect(() => formatIsoDate('2024-13-01')).toThrow(RangeError);
+    expect(() => formatIsoDate('May 2, 2024')).toThrow(RangeError);
+  });
+});
+
+describe('networkColumnTitle', () => {
+  it('drops the Etherlink prefix', () => {
+    expect(networkColumnTitle(mainnet)).toBe('Mainnet');
+    expect(networkColumnTitle(shadownet)).toBe('Shadownet Testnet');
+  });
+});
+
+describe('thirdwebChainOptions', () => {
+  it('builds the thirdweb chains from the network data', () => {
+    expect(thirdwebChainOptions(shadownet)).toMatchObject({
+      id: 127823,
+      name: 'Etherlink Shadownet Testnet',
+      rpc: 'https://node.shadownet.etherlink.com',
+      nativeCurrency: {name: 'XTZ', symbol: 'XTZ', decimals: 18},
+      testnet: true,
+    });
+    const main = thirdwebChainOptions(mainnet);
+    expect(main).toMatchObject({id: 42793, rpc: 'https://node.mainnet.etherlink.com'});
+    expect(main).not.toHaveProperty('testnet');
+  });
+
+  it('offers the five wallets of the connect modal', () => {
+    expect(CONNECT_WALLET_IDS).toEqual(['io.metamask', 'com.coinbase.wallet', 'me.rainbow', 'io.rabby', 'io.zerion.wallet']);
+  });
+});
