@@ -30,6 +30,24 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Developing',
+      items: [
+        'building-on-etherlink/endpoint-support',
+        'building-on-etherlink/sandbox',
+        'building-on-etherlink/testnet',
+        'building-on-etherlink/information',
+        'building-on-etherlink/estimating-fees',
+        'building-on-etherlink/transactions',
+        'building-on-etherlink/deploying-contracts',
+        'building-on-etherlink/verifying-contracts',
+        {type: 'doc', id: 'building-on-etherlink/indexing-graph', label: 'Indexing contracts'},
+        'building-on-etherlink/websockets',
+        'building-on-etherlink/tokens',
+        'building-on-etherlink/development-toolkits',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Network',
       items: [
         'network/architecture',

@@ -1,0 +1,227 @@
+/**
+ * Which Ethereum JSON-RPC methods (and ethers.js calls) Etherlink EVM nodes answer.
+ * /building-on-etherlink/endpoint-support renders this list through <EndpointTable>;
+ * tests/unit/endpoints.test.ts keeps it complete and well formed.
+ */
+
+/** How far a node supports a method. A closed set: the table shows one label per value. */
+export type EndpointStatus = 'supported' | 'partial' | 'experimental' | 'unsupported';
+
+/**
+ * Which table a method belongs to.
+ * - `ethereum`: the standard Ethereum execution JSON-RPC API
+ * - `geth`: methods that come from Geth rather than the standard API
+ * - `additional`: Etherlink-specific methods that are not in either API
+ * - `ethers`: ethers.js v6 calls that are known to work
+ */
+export type EndpointGroup = 'ethereum' | 'geth' | 'additional' | 'ethers';
+
+export interface EndpointLink {
+  /** Site path (`/building-on-etherlink/…`) or absolute URL. */
+  href: string;
+  text: string;
+}
+
+export interface Endpoint {
+  method: string;
+  group: EndpointGroup;
+  status: EndpointStatus;
+  note?: string;
+  /** Page that explains how to use the method on Etherlink. */
+  link?: EndpointLink;
+  /** Reference documentation of the method itself (ethers.js calls link to their API docs). */
+  docsUrl?: string;
+}
+
+export const endpointStatuses: readonly EndpointStatus[] = ['supported', 'partial', 'experimental', 'unsupported'];
+
+/** Text shown in the "Supported" column. */
+export const endpointStatusLabels: Record<EndpointStatus, string> = {
+  supported: 'Yes',
+  partial: 'Partially',
+  experimental: 'Experimental',
+  unsupported: 'No',
+};
+
+export const endpointGroups: readonly EndpointGroup[] = ['ethereum', 'geth', 'additional', 'ethers'];
+
+/** Reference documentation for the JSON-RPC APIs the tables follow. */
+export const jsonRpcReferences = {
+  ethereumOrg: 'https://ethereum.org/en/developers/docs/apis/json-rpc/',
+  executionApis: 'https://ethereum.github.io/execution-apis/api-documentation/',
+  geth: 'https://geth.ethereum.org/docs',
+  ethersProviders: 'https://docs.ethers.org/v6/api/providers/',
+} as const;
+
+const transactionsPage = (anchor = ''): EndpointLink => ({
+  href: `/building-on-etherlink/transactions${anchor}`,
+  text: 'Sending transactions',
+});
+
+const yes = (method: string, extra: Partial<Endpoint> = {}): Endpoint => ({
+  method,
+  group: 'ethereum',
+  status: 'supported',
+  ...extra,
+});
+
+const no = (method: string): Endpoint => ({method, group: 'ethereum', status: 'unsupported'});
+
+/** Standard Ethereum JSON-RPC methods, alphabetical as in the execution API reference. */
+const ethereumEndpoints: Endpoint[] = [
+  no('debug_getBadBlocks'),
+  no('debug_getRawBlock'),
+  no('debug_getRawHeader'),
+  no('debug_getRawReceipts'),
+  no('debug_getRawTransaction'),
+  yes('debug_traceBlockByNumber', {
+    note: 'Only the callTracer tracer, and only for blocks produced since the Bifröst upgrade.',
+    link: {href: '/building-on-etherlink/transactions#tracing-transactions', text: 'Tracing transactions'},
+  }),
+  no('engine_exchangeCapabilities'),
+  no('engine_exchangeTransitionConfigurationV1'),
+  no('engine_forkchoiceUpdatedV1'),
+  no('engine_forkchoiceUpdatedV2'),
+  no('engine_forkchoiceUpdatedV3'),
+  no('engine_getPayloadBodiesByHashV1'),
+  no('engine_getPayloadBodiesByHashV2'),
+  no('engine_getPayloadBodiesByRangeV1'),
+  no('engine_getPayloadBodiesByRangeV2'),
+  no('engine_getPayloadV1'),
+  no('engine_getPayloadV2'),
+  no('engine_getPayloadV3'),
+  no('engine_getPayloadV4'),
+  no('engine_newPayloadV1'),
+  no('engine_newPayloadV2'),
+  no('engine_newPayloadV3'),
+  no('engine_newPayloadV4'),
+  yes('eth_accounts', {note: 'Always returns an empty list: the node does not manage any address.'}),
+  no('eth_blobBaseFee'),
+  yes('eth_blockNumber'),
+  yes('eth_call', {
+    note: 'The standard Ethereum variant. The Geth variant of eth_call is not supported.',
+    link: transactionsPage('#calling-read-only-functions'),
+  }),
+  yes('eth_chainId'),
+  yes('eth_coinbase'),
+  no('eth_createAccessList'),
+  yes('eth_estimateGas', {
+    note: 'The estimate covers both the execution fee and the inclusion fee.',
+    link: {href: '/building-on-etherlink/estimating-fees', text: 'Estimating fees'},
+  }),
+  yes('eth_feeHistory'),
+  yes('eth_gasPrice', {link: {href: '/building-on-etherlink/estimating-fees', text: 'Estimating fees'}}),
+  yes('eth_getBalance'),
+  yes('eth_getBlockByHash'),
+  yes('eth_getBlockByNumber', {
+    note: 'Etherlink computes block hashes in its own way, so you cannot recompute a block hash from the header fields this method returns.',
+  }),
+  yes('eth_getBlockReceipts'),
+  yes('eth_getBlockTransactionCountByHash'),
+  yes('eth_getBlockTransactionCountByNumber'),
+  yes('eth_getCode'),
+  no('eth_getFilterChanges'),
+  no('eth_getFilterLogs'),
+  yes('eth_getLogs', {
+    note: 'The public RPC node limits the block range and the number of logs per request.',
+    link: {href: '/building-on-etherlink/transactions#getting-event-logs', text: 'Getting event logs'},
+  }),
+  no('eth_getProof'),
+  yes('eth_getStorageAt'),
+  yes('eth_getTransactionByBlockHashAndIndex'),
+  yes('eth_getTransactionByBlockNumberAndIndex'),
+  yes('eth_getTransactionByHash'),
+  yes('eth_getTransactionCount'),
+  yes('eth_getTransactionReceipt'),
+  yes('eth_getUncleByBlockHashAndIndex'),
+  yes('eth_getUncleByBlockNumberAndIndex'),
+  yes('eth_getUncleCountByBlockHash'),
+  yes('eth_getUncleCountByBlockNumber'),
+  no('eth_hashrate'),
+  yes('eth_maxPriorityFeePerGas'),
+  no('eth_mining'),
+  no('eth_newBlockFilter'),
+  no('eth_newFilter'),
+  no('eth_newPendingTransactionFilter'),
+  no('eth_protocolVersion'),
+  yes('eth_sendRawTransaction', {link: transactionsPage('#sending-xtz')}),
+  no('eth_sendTransaction'),
+  no('eth_sign'),
+  no('eth_signTransaction'),
+  {
+    method: 'eth_subscribe',
+    group: 'ethereum',
+    status: 'experimental',
+    note: 'Over WebSocket only, on a node where you enable WebSockets.',
+    link: {href: '/building-on-etherlink/websockets', text: 'Getting updates with WebSockets'},
+  },
+  no('eth_syncing'),
+  no('eth_uninstallFilter'),
+  no('net_listening'),
+  no('net_peerCount'),
+  yes('net_version', {note: 'Returns the chain ID in decimal.'}),
+  yes('web3_clientVersion'),
+  yes('web3_sha3'),
+];
+
+/** Geth-specific methods that Etherlink nodes answer; all other Geth-specific methods are unsupported. */
+const gethEndpoints: Endpoint[] = [
+  {
+    method: 'debug_traceCall',
+    group: 'geth',
+    status: 'partial',
+    note: 'Only the callTracer and structLogger tracers; no custom tracers.',
+  },
+  {
+    method: 'debug_traceTransaction',
+    group: 'geth',
+    status: 'supported',
+    note: 'Supports the callTracer and structLogger tracers.',
+    link: {href: '/building-on-etherlink/transactions#tracing-transactions', text: 'Tracing transactions'},
+  },
+  {
+    method: 'txpool_content',
+    group: 'geth',
+    status: 'partial',
+    note: 'Returns the transaction pool on test networks; always returns an empty pool on Mainnet.',
+  },
+];
+
+/** Methods that Etherlink nodes add to the Ethereum API. */
+const additionalEndpoints: Endpoint[] = [
+  {
+    method: 'eth_sendRawTransactionSync',
+    group: 'additional',
+    status: 'experimental',
+    note: 'Instant Confirmations: answers once the sequencer commits to including the transaction. Needs a node with the feature enabled.',
+    link: transactionsPage('#getting-instant-confirmations'),
+  },
+];
+
+const ethers = (method: string, anchor: string): Endpoint => ({
+  method,
+  group: 'ethers',
+  status: 'supported',
+  docsUrl: `${jsonRpcReferences.ethersProviders}#${anchor}`,
+  link: {href: '/building-on-etherlink/information', text: 'Getting information about Etherlink'},
+});
+
+/** ethers.js v6 provider and signer calls that work against Etherlink nodes. */
+const ethersEndpoints: Endpoint[] = [
+  ethers('provider.getBlock', 'Provider-getBlock'),
+  ethers('provider.getTransactionReceipt', 'Provider-getTransactionReceipt'),
+  ethers('provider.getBlockNumber', 'Provider-getBlockNumber'),
+  ethers('provider.getBalance', 'Provider-getBalance'),
+  ethers('signer.sendTransaction', 'Signer-sendTransaction'),
+];
+
+export const endpoints: readonly Endpoint[] = [
+  ...ethereumEndpoints,
+  ...gethEndpoints,
+  ...additionalEndpoints,
+  ...ethersEndpoints,
+];
+
+export function endpointsInGroup(group: EndpointGroup): Endpoint[] {
+  return endpoints.filter((endpoint) => endpoint.group === group);
+}
