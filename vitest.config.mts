@@ -2,6 +2,8 @@ import {defineConfig} from 'vitest/config';
 import {fileURLToPath} from 'node:url';
 
 export default defineConfig({
+  // Components can be rendered in unit tests (react-dom/server) without a separate JSX plugin.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
   },
