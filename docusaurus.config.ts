@@ -4,6 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
+import securityHeadersPlugin from './plugins/security-headers';
+import {requiredSources} from './plugins/security-headers/required';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -75,7 +77,10 @@ const config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    [securityHeadersPlugin, {required: requiredSources(env)}],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,55 @@
+/**
+ * After each build, holds the built HTML against static/_headers: every inline script must be
+ * allowed by its hash, and every host the configuration uses must be allowed. On a miss the
+ * build fails with the file, the missing hash or host, and the line to change.
+ */
+import {readFile, readdir} from 'node:fs/promises';
+import {join, relative, sep} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkSecurityHeaders, type RequiredSource} from './check';
+
+export interface SecurityHeadersOptions {
+  required: RequiredSource[];
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/** build/a/b/index.html -> /a/b/ ; build/404.html -> /404.html */
+export function routeOf(outDir: string, file: string): string {
+  const rel = relative(outDir, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
+  return `/${rel}`;
+}
+
+export default function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const headersText = await readFile(join(context.siteDir, 'static', '_headers'), 'utf8');
+      const files = await htmlFiles(outDir);
+      const pages = await Promise.all(
+        files.map(async (file) => ({
+          file: relative(outDir, file),
+          route: routeOf(outDir, file),
+          html: await readFile(file, 'utf8'),
+        })),
+      );
+      const problems = checkSecurityHeaders({
+        headersText,
+        pages,
+        required: options.required,
+        selfOrigin: new URL(context.siteConfig.url).origin,
+      });
+      if (problems.length > 0) {
+        throw new Error(
+          `static/_headers does not allow what this build needs (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
+            problems.map((p) => `  - ${p}`).join('\n'),
+        );
+      }
+    },
+  };
+}
