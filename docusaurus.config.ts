@@ -4,7 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 
 loadDotEnvFile();
@@ -79,7 +79,7 @@ const config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
-    [securityHeadersPlugin, {required: requiredSources(env)}],
+    securityHeaders({required: requiredSources(env)}),
   ],
 
   themeConfig: {

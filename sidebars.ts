@@ -30,6 +30,18 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Bridging',
+      items: [
+        'bridging/index',
+        'bridging/bridging-evm',
+        'bridging/bridging-tezos',
+        'bridging/bridging-fa',
+        'bridging/bridging-fa-how',
+        'bridging/bridging-fa-transactions',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Developing',
       items: [
         'building-on-etherlink/endpoint-support',

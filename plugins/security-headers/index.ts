@@ -25,7 +25,12 @@ export function routeOf(outDir: string, file: string): string {
   return `/${rel}`;
 }
 
-export default function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
+/** Usage in docusaurus.config.ts: `plugins: [securityHeaders({required: requiredSources(env)})]`. */
+export default function securityHeaders(options: SecurityHeadersOptions) {
+  return (context: LoadContext): Plugin => securityHeadersPlugin(context, options);
+}
+
+function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {

@@ -22,7 +22,7 @@ export const minMillisecondsBetweenBlocks = 500;
 export const instantConfirmationMilliseconds = 50;
 
 /** Refutation period of Tezos Smart Rollups, after which a commitment is cemented. */
-export const refutationPeriod = 'two weeks';
+export const refutationPeriod = '14 days';
 
 /** Minimum time a transaction stays in the delayed inbox before the kernel can force it. */
 export const delayedInboxTimeoutHours = 12;

@@ -1,0 +1,358 @@
+/**
+ * Bridging facts: bridge apps, contract addresses, token addresses and timings.
+ * The Bridging pages render these through CopyValue and BridgingTables; the
+ * format of every address is checked in tests/unit/bridging-data.test.ts.
+ * Network-wide values (rollup addresses, explorers, precompiles) stay in networks.ts, the
+ * layer-1 block time in timing.ts and the Etherlink token addresses in tokens.ts.
+ */
+import {etherlinkPrecompiles, mainnet, shadownet, type Network, type NetworkId} from './networks';
+import {layer1BlockTimeSeconds} from './timing';
+import {tokenContracts} from './tokens';
+
+export type EvmAddress = `0x${string}`;
+
+// ---------------------------------------------------------------------------
+// Timings. One place, so every page states the same numbers.
+// ---------------------------------------------------------------------------
+
+export const bridgeTiming = {
+  /** Smart Rollup refutation period on Tezos layer 1, in days. */
+  refutationPeriodDays: 14,
+  /** Typical end-to-end time of a standard withdrawal (refutation + cementing + execution), in days. */
+  standardWithdrawalDays: 15,
+  /** Typical time for a fast withdrawal (XTZ only), in minutes. */
+  fastWithdrawalMinutes: 1,
+  /** An unclaimed fast-withdrawal request expires after this many days. */
+  fastWithdrawalExpiryDays: 1,
+  /** Tezos layer-1 block time in seconds (from timing.ts). */
+  layer1BlockSeconds: layer1BlockTimeSeconds,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Precompiles: taken from networks.ts so the addresses are written once.
+// ---------------------------------------------------------------------------
+
+function precompileAddress(name: string): EvmAddress {
+  const found = etherlinkPrecompiles.find((p) => p.name === name);
+  if (!found) throw new Error(`bridging: no Etherlink precompile named "${name}" in networks.ts`);
+  return found.address;
+}
+
+/** Receives XTZ withdrawals (`withdraw_base58`, `fast_withdraw_base58`). */
+export const xtzBridgePrecompile = precompileAddress('XTZ bridging');
+/** Queues FA deposits (`claim`) and starts FA withdrawals (`withdraw`). */
+export const faBridgePrecompile = precompileAddress('FA bridging');
+/** Sender of XTZ deposits and of the sequencer's FA deposit transactions. */
+export const nullAddress = precompileAddress('Null/system address');
+
+// ---------------------------------------------------------------------------
+// Bridge apps and explorers
+// ---------------------------------------------------------------------------
+
+export interface BridgeApp {
+  id: 'tezos' | 'evm';
+  name: string;
+  moves: string;
+  /** Guide on this site. */
+  docPath: string;
+  urls: Record<NetworkId, string>;
+}
+
+/** Native bridges, built by the Etherlink developers. Ghostnet URLs are retired and not listed. */
+export const bridgeApps: readonly BridgeApp[] = [
+  {
+    id: 'tezos',
+    name: 'Tezos bridge',
+    moves: 'XTZ and approved FA tokens between Tezos layer 1 and Etherlink',
+    docPath: '/bridging/bridging-tezos',
+    urls: {
+      mainnet: 'https://bridge.etherlink.com/tezos',
+      shadownet: 'https://shadownet.bridge.etherlink.com/tezos',
+    },
+  },
+  {
+    id: 'evm',
+    name: 'EVM bridge',
+    moves: 'Tokens between other EVM networks and their wrapped versions on Etherlink',
+    docPath: '/bridging/bridging-evm',
+    urls: {
+      mainnet: 'https://bridge.etherlink.com/evm',
+      shadownet: 'https://shadownet.bridge.etherlink.com/evm',
+    },
+  },
+];
+
+export function bridgeApp(id: BridgeApp['id']): BridgeApp {
+  const app = bridgeApps.find((b) => b.id === id);
+  if (!app) throw new Error(`bridging: unknown bridge app "${id}"`);
+  return app;
+}
+
+/** Lists bridging transactions between Tezos Mainnet and Etherlink Mainnet only. */
+export const bridgeExplorerUrl = 'https://bridge.explorer.etherlink.com';
+
+export interface ThirdPartyBridge {
+  name: string;
+  url: string;
+  description: string;
+}
+
+export const thirdPartyBridges: readonly ThirdPartyBridge[] = [
+  {
+    name: 'Stargate',
+    url: 'https://stargate.finance/bridge?dstChain=etherlink',
+    description: 'Cross-chain transfers built on LayerZero, with Etherlink as a destination.',
+  },
+];
+
+// ---------------------------------------------------------------------------
+// XTZ bridge: layer-1 contracts
+// ---------------------------------------------------------------------------
+
+export interface TezosContract {
+  id: string;
+  name: string;
+  role: string;
+  sourceUrl: string;
+  addresses: Record<NetworkId, string>;
+}
+
+export const xtzBridgeContracts: readonly TezosContract[] = [
+  {
+    id: 'helper',
+    name: 'Bridge (helper) contract',
+    role: 'Takes deposits and forwards the tickets to the rollup for you',
+    sourceUrl: 'https://gitlab.com/tezos/tezos/-/blob/master/etherlink/tezos_contracts/evm_bridge.mligo',
+    addresses: {
+      mainnet: 'KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb5',
+      shadownet: 'KT19aBsSWvWtvEkbiqReJnD8UzQMWcD8SHUD',
+    },
+  },
+  {
+    id: 'exchanger',
+    name: 'Exchanger contract',
+    role: 'Holds the bridged tez and issues and burns the XTZ tickets',
+    sourceUrl: 'https://gitlab.com/tezos/tezos/-/blob/master/etherlink/tezos_contracts/exchanger.mligo',
+    addresses: {
+      mainnet: 'KT1CeFqjJRJPNVvhvznQrWfHad2jCiDZ6Lyj',
+      shadownet: 'KT1JYZsawXmeArts18nn4uT79tUJc4AGTYgc',
+    },
+  },
+];
+
+export function xtzBridgeContract(id: 'helper' | 'exchanger'): TezosContract {
+  const contract = xtzBridgeContracts.find((c) => c.id === id);
+  if (!contract) throw new Error(`bridging: unknown XTZ bridge contract "${id}"`);
+  return contract;
+}
+
+/** Page of a layer-1 address (account, contract or rollup) on the network's TzKT explorer. */
+export function tzktAddressUrl(network: Network, address: string): string {
+  return `${network.layer1.tzktUrl}/${address}`;
+}
+
+// ---------------------------------------------------------------------------
+// EVM bridge (LayerZero wrapped asset bridge)
+// ---------------------------------------------------------------------------
+
+export type EvmChainId = 'etherlink' | 'ethereum' | 'arbitrum' | 'base' | 'optimism' | 'bnb' | 'avalanche';
+
+export interface EvmChain {
+  id: EvmChainId;
+  name: string;
+  explorerName: string;
+  /** Prefix that an address is appended to. */
+  explorerAddressPrefix: string;
+}
+
+/** Etherlink first, then the six networks that the EVM bridge connects to it, in tab order. */
+export const evmBridgeChains: readonly EvmChain[] = [
+  {id: 'etherlink', name: 'Etherlink', explorerName: 'Etherlink explorer', explorerAddressPrefix: `${mainnet.explorerUrl}/address/`},
+  {id: 'ethereum', name: 'Ethereum', explorerName: 'Etherscan', explorerAddressPrefix: 'https://etherscan.io/address/'},
+  {id: 'arbitrum', name: 'Arbitrum One', explorerName: 'Arbiscan', explorerAddressPrefix: 'https://arbiscan.io/address/'},
+  {id: 'base', name: 'Base', explorerName: 'BaseScan', explorerAddressPrefix: 'https://basescan.org/address/'},
+  {id: 'optimism', name: 'Optimism', explorerName: 'Optimism Etherscan', explorerAddressPrefix: 'https://optimistic.etherscan.io/address/'},
+  {id: 'bnb', name: 'BNB Chain', explorerName: 'BscScan', explorerAddressPrefix: 'https://bscscan.com/address/'},
+  {id: 'avalanche', name: 'Avalanche C-Chain', explorerName: 'Avascan', explorerAddressPrefix: 'https://avascan.info/blockchain/c/address/'},
+];
+
+export function evmChain(id: EvmChainId): EvmChain {
+  const chain = evmBridgeChains.find((c) => c.id === id);
+  if (!chain) throw new Error(`bridging: unknown EVM chain "${id}"`);
+  return chain;
+}
+
+export function evmExplorerAddressUrl(chainId: EvmChainId, address: string): string {
+  return `${evmChain(chainId).explorerAddressPrefix}${address}`;
+}
+
+/** Tokens that the EVM bridge moves, in the order the pages list them. */
+export const evmBridgeSymbols = ['USDC', 'USDT', 'WBTC', 'WETH', 'WBNB', 'WAVAX', 'SHIB'] as const;
+
+export type EvmBridgeSymbol = (typeof evmBridgeSymbols)[number];
+
+export interface TokenAddress {
+  symbol: EvmBridgeSymbol;
+  address: EvmAddress;
+}
+
+/** The token's entry in tokens.ts, which holds the Etherlink addresses and names. */
+function etherlinkToken(symbol: EvmBridgeSymbol) {
+  const token = tokenContracts.find((t) => t.symbol === symbol);
+  if (!token?.mainnet) throw new Error(`bridging: tokens.ts has no Etherlink Mainnet address for ${symbol}`);
+  return {...token, mainnet: token.mainnet};
+}
+
+export function evmBridgeTokenName(symbol: EvmBridgeSymbol): string {
+  return etherlinkToken(symbol).name;
+}
+
+/**
+ * Token addresses per chain. The EVM bridge moves these; Etherlink holds the wrapped versions
+ * (their addresses come from tokens.ts). BNB Chain addresses were published in lower case;
+ * they are stored here in their EIP-55 form.
+ */
+export const evmBridgeTokens: Record<EvmChainId, readonly TokenAddress[]> = {
+  etherlink: evmBridgeSymbols.map((symbol) => ({symbol, address: etherlinkToken(symbol).mainnet})),
+  ethereum: [
+    {symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'},
+    {symbol: 'USDT', address: '0xdAC17F958D2ee523a2206206994597C13D831ec7'},
+    {symbol: 'WBTC', address: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'},
+    {symbol: 'WETH', address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'},
+    {symbol: 'SHIB', address: '0x95aD61b0a150d79219dCF64E1E6Cc01f0B64C4cE'},
+  ],
+  arbitrum: [
+    {symbol: 'USDC', address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'},
+    {symbol: 'USDT', address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'},
+    {symbol: 'WBTC', address: '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f'},
+    {symbol: 'WETH', address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1'},
+  ],
+  base: [
+    {symbol: 'USDC', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'},
+    {symbol: 'WETH', address: '0x4200000000000000000000000000000000000006'},
+  ],
+  optimism: [
+    {symbol: 'USDC', address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85'},
+    {symbol: 'USDT', address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58'},
+    {symbol: 'WETH', address: '0x4200000000000000000000000000000000000006'},
+  ],
+  bnb: [
+    {symbol: 'USDC', address: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d'},
+    {symbol: 'USDT', address: '0x55d398326f99059fF775485246999027B3197955'},
+    {symbol: 'WBNB', address: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c'},
+  ],
+  avalanche: [
+    {symbol: 'USDC', address: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E'},
+    {symbol: 'USDT', address: '0x9702230A8Ea53601f5cD2dc00fDBc13d4dF4A8c7'},
+    {symbol: 'WAVAX', address: '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7'},
+  ],
+};
+
+/**
+ * The wrapped asset bridge contract has the same Mainnet address on Etherlink and on
+ * all six connected networks. No testnet deployment is published (the Ghostnet one is retired).
+ */
+export const wrappedAssetBridgeAddress: EvmAddress = '0x1f8E735f424B7A49A885571A2fA104E8C13C26c7';
+
+/** Most XTZ that "Gas on destination" can add to a transfer into Etherlink. */
+export const gasOnDestinationMaxXtz = 0.1;
+
+export interface LayerZeroContract {
+  name: string;
+  addresses: Record<NetworkId, EvmAddress>;
+}
+
+/**
+ * LayerZero V2 endpoint contracts on Etherlink, for OFT developers.
+ * Lower-case addresses from the source are stored in their EIP-55 form.
+ */
+export const layerZeroContracts: readonly LayerZeroContract[] = [
+  {
+    name: 'endpointV2',
+    addresses: {mainnet: '0xAaB5A48CFC03Efa9cC34A2C1aAcCCB84b4b770e4', shadownet: '0x3aCAAf60502791D199a5a5F0B173D78229eBFe32'},
+  },
+  {
+    name: 'sendUln302',
+    addresses: {mainnet: '0xc1B621b18187F74c8F6D52a6F709Dd2780C09821', shadownet: '0x45841dd1ca50265Da7614fC43A361e526c0e6160'},
+  },
+  {
+    name: 'receiveUln302',
+    addresses: {mainnet: '0x377530cdA84DFb2673bF4d145DCF0C4D7fdcB5b6', shadownet: '0xd682ECF100f6F4284138AA925348633B0611Ae21'},
+  },
+  {
+    name: 'blockedMessageLib',
+    addresses: {mainnet: '0x3ADB8D9c040faE1fbAC9B579799cD4cA8c768f8A', shadownet: '0xa229B65CC2191BF60bc24eFcDa3487D7b5C0C9f0'},
+  },
+  {
+    name: 'executor',
+    addresses: {mainnet: '0xa20DB4Ffe74A31D17fc24BD32a7DD7555441058e', shadownet: '0x701f3927871EfcEa1235dB722f9E608aE120d243'},
+  },
+];
+
+export const evmBridgeLinks = {
+  layerZero: 'https://layerzero.network/',
+  layerZeroDocs: 'https://docs.layerzero.network/',
+  layerZeroScan: 'https://layerzeroscan.com/',
+  layerZeroAudits: 'https://github.com/LayerZero-Labs/LayerZero/tree/main/audit',
+  layerZeroDeployments: 'https://docs.layerzero.network/v2/deployments/deployed-contracts?chains=etherlink',
+  oftApi: 'https://docs.layerzero.network/v2/tools/api/oft',
+  oftQuickstart: 'https://docs.layerzero.network/v2/developers/evm/oft/quickstart',
+  wrappedAssetBridgeSource: 'https://github.com/LayerZero-Labs/wrapped-asset-bridge',
+  layerZeroDiscord: 'https://discord.gg/ktbvm8Nkcr',
+  etherlinkDiscord: 'https://discord.com/invite/etherlink',
+  walkthroughVideo: 'https://www.loom.com/share/6a1bb548a5c7439fafdb328b4785adca',
+} as const;
+
+// ---------------------------------------------------------------------------
+// FA token bridge (TZIP-029)
+// ---------------------------------------------------------------------------
+
+export const faBridgeLinks = {
+  tzip029:
+    'https://gitlab.com/baking-bad/tzip/-/blob/wip/029-etherlink-token-bridge/drafts/current/draft-etherlink-token-bridge/etherlink-token-bridge.md',
+  bridgeTooling: 'https://github.com/baking-bad/etherlink-bridge',
+  listingForm: 'https://tt-tezos.typeform.com/to/qHTs7IUD',
+  coinMarketCap: 'https://coinmarketcap.com/',
+} as const;
+
+/** Background reading on Tezos that several Bridging pages link to. */
+export const tezosLinks = {
+  tokenStandards: 'https://docs.tezos.com/architecture/tokens#token-standards',
+  tickets: 'https://docs.tezos.com/smart-contracts/data-types/complex-data-types#tickets',
+  xtzOnCoinMarketCap: 'https://coinmarketcap.com/currencies/tezos/',
+} as const;
+
+/** What the listing form asks for, in order. */
+export const faListingFields: readonly string[] = [
+  'Address of the FA token contract on Tezos layer 1',
+  'Address of the ticketer contract on Tezos layer 1',
+  'Address of the token bridge helper contract on Tezos layer 1',
+  'Address of the ERC-20 proxy contract on Etherlink',
+  'CoinMarketCap URL of the token',
+  'Token name',
+  'Ticker symbol',
+  'Number of decimals',
+  'Token icon',
+  "Token creator's Twitter user name",
+  'Contact email address',
+];
+
+export interface ExampleTransaction {
+  description: string;
+  hash: `0x${string}`;
+}
+
+/** Real FA deposit on Etherlink Mainnet, shown as examples. */
+export const faExampleTransactions: readonly ExampleTransaction[] = [
+  {
+    description: 'Sequencer transaction that queues an FA deposit',
+    hash: '0x5a06fe64e880d6d1f53c243477cd5656204712f1543b607340996ad246158669',
+  },
+  {
+    description: 'Claim transaction that completes the deposit',
+    hash: '0xe017665cd7bfdef375a863114ac9f7ed2538da4d8584b0f1e0aa71ce96342aee',
+  },
+];
+
+/** Both networks, for pages that show one value per network. */
+export const bridgingNetworks: readonly Network[] = [mainnet, shadownet];
