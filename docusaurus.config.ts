@@ -4,8 +4,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
+import remarkCodeFile from './plugins/remark-code-file';
 import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
+import searchIndexPlugin from './plugins/search-index';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -26,6 +28,14 @@ const customFields: SiteCustomFields = {
   chatbotModel: env.chatbotModel ?? '',
   feedbackApiUrl: env.feedbackApiUrl ?? '',
   algoliaAssistantId: env.algoliaAssistantId ?? '',
+};
+
+/** Dracula, with comments lightened to meet WCAG AA contrast on the code background. */
+const darkCodeTheme = {
+  ...prismThemes.dracula,
+  styles: prismThemes.dracula.styles.map((entry) =>
+    entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#a4abcf'}} : entry,
+  ),
 };
 
 const config = {
@@ -65,6 +75,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          // Code blocks with `file=examples/…` show that file, so tutorial code can't drift from the tested example.
+          remarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
         },
@@ -80,6 +92,7 @@ const config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     securityHeaders({required: requiredSources(env)}),
+    searchIndexPlugin,
   ],
 
   themeConfig: {
@@ -89,6 +102,20 @@ const config = {
       {name: 'twitter:card', content: 'summary_large_image'},
     ],
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    // Algolia DocSearch when configured (preset-classic then enables theme-search-algolia);
+    // otherwise src/theme/SearchBar shows the same dialog over the local index.
+    ...(env.algolia
+      ? {
+          algolia: {
+            ...env.algolia,
+            contextualSearch: true,
+            searchPagePath: false,
+            insights: false,
+            ...(env.algoliaExternalUrlRegex ? {externalUrlRegex: env.algoliaExternalUrlRegex} : {}),
+            ...(env.algoliaAssistantId ? {askAi: env.algoliaAssistantId} : {}),
+          },
+        }
+      : {}),
     ...(announcement ? {announcementBar: announcement} : {}),
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
@@ -147,8 +174,8 @@ const config = {
     },
     prism: {
       theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff'],
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff', 'css'],
     },
     zoom: {
       selector: '.markdown img',

@@ -30,6 +30,19 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Tutorial',
+      items: [
+        'tutorials/marketpulse/index',
+        'tutorials/marketpulse/setup',
+        'tutorials/marketpulse/backend',
+        'tutorials/marketpulse/test',
+        'tutorials/marketpulse/deploy',
+        'tutorials/marketpulse/frontend',
+        'tutorials/marketpulse/cicd',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Bridging',
       items: [
         'bridging/index',

@@ -17,7 +17,7 @@ test.describe('every route', () => {
         const heading = (await h1.innerText()).trim();
         if (route.title) expect(heading).toBe(route.title);
         await expect(page).toHaveTitle(`${heading} | ${SITE_TITLE}`);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,160}$/);
         await expect(page.locator('meta[name="keywords"]').first()).toHaveAttribute('content', /\S/);
         // The page is reachable from the sidebar.
         await expect(page.locator(`.theme-doc-sidebar-container a.menu__link[href="${route.path}"]`)).toHaveCount(1);

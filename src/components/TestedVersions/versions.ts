@@ -1,0 +1,24 @@
+/** One tool and the version a tutorial page was tested with. */
+export interface TestedVersion {
+  tool: string;
+  version: string;
+}
+
+/** How tools are spelled in prose; keys are the names used in the `dependencies:` front matter. */
+const toolNames: Record<string, string> = {
+  hardhat: 'Hardhat',
+  viem: 'viem',
+  vite: 'Vite',
+  node: 'Node.js',
+};
+
+/**
+ * Reads a page's `dependencies:` front matter (a map of tool to version) into a list for display.
+ * Anything that is not a map of strings or numbers is ignored, so a typo cannot crash a page.
+ */
+export function testedVersions(dependencies: unknown): TestedVersion[] {
+  if (typeof dependencies !== 'object' || dependencies === null || Array.isArray(dependencies)) return [];
+  return Object.entries(dependencies as Record<string, unknown>)
+    .filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))
+    .map(([tool, version]) => ({tool: toolNames[tool] ?? tool, version: String(version)}));
+}

@@ -1,0 +1,18 @@
+/**
+ * Facts the MarketPulse tutorial pages state in prose. The code itself lives in
+ * examples/marketpulse, which the pages include and tests/unit/marketpulse.test.ts checks.
+ */
+import {site} from './site';
+
+export const marketpulse = {
+  /** The tutorial's finished project, in this site's repository. */
+  sourceUrl: `${site.repositoryUrl}/tree/main/examples/marketpulse`,
+  /** Hardhat 3 needs Node.js 22 or later; the pipeline runs Node.js 22 too. */
+  nodeMajor: 22,
+  /** The first contract a fresh local Hardhat node deploys always lands here. */
+  firstLocalAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  /** Ignition's name for the deployed contract, the key in deployed_addresses.json. */
+  deploymentKey: 'MarketpulseModule#Marketpulse',
+  /** The page the Vite dev server serves. */
+  devServerUrl: 'http://localhost:5173',
+} as const;

@@ -1,0 +1,67 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {testedVersions} from '../../src/components/TestedVersions/versions';
+
+const pages = join(__dirname, '../../docs/tutorials/marketpulse');
+const examples = join(__dirname, '../../examples/marketpulse');
+
+/** The `dependencies:` map of a page's front matter (flat `key: value` lines). */
+function frontMatterDependencies(page: string): Record<string, string> {
+  const source = readFileSync(join(pages, page), 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const block = /^dependencies:\n((?: {2}.+\n?)+)/m.exec(frontMatter)?.[1] ?? '';
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.trim().split(/:\s*/) as [string, string]),
+  );
+}
+
+describe('testedVersions', () => {
+  it('lists tools in front matter order with their prose names', () => {
+    expect(testedVersions({vite: '6.0.1', viem: '2.41.2'})).toEqual([
+      {tool: 'Vite', version: '6.0.1'},
+      {tool: 'viem', version: '2.41.2'},
+    ]);
+    expect(testedVersions({hardhat: '3.0.17', foundry: 1})).toEqual([
+      {tool: 'Hardhat', version: '3.0.17'},
+      {tool: 'foundry', version: '1'},
+    ]);
+  });
+
+  it('ignores anything that is not a map of versions', () => {
+    expect(testedVersions(undefined)).toEqual([]);
+    expect(testedVersions(null)).toEqual([]);
+    expect(testedVersions(['hardhat'])).toEqual([]);
+    expect(testedVersions('hardhat 3')).toEqual([]);
+    expect(testedVersions({hardhat: {version: '3'}})).toEqual([]);
+  });
+});
+
+describe('tested versions of the tutorial pages', () => {
+  it('records the versions of the fact sheet', () => {
+    expect(frontMatterDependencies('setup.mdx')).toEqual({hardhat: '3.0.17'});
+    expect(frontMatterDependencies('test.mdx')).toEqual({viem: '2.41.2', hardhat: '3.0.17'});
+    expect(frontMatterDependencies('deploy.mdx')).toEqual({viem: '2.41.2', hardhat: '3.0.17'});
+    expect(frontMatterDependencies('frontend.mdx')).toEqual({vite: '6.0.1', viem: '2.41.2'});
+  });
+
+  it('matches the versions the example project and the commands pin', () => {
+    const project = JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8'));
+    const app = JSON.parse(readFileSync(join(examples, 'app/package.json'), 'utf8'));
+    expect(project.devDependencies.hardhat).toBe(frontMatterDependencies('setup.mdx').hardhat);
+    expect(project.devDependencies.viem).toBe(frontMatterDependencies('test.mdx').viem);
+    expect(app.dependencies.viem).toBe(frontMatterDependencies('frontend.mdx').viem);
+    expect(app.devDependencies.vite).toBe(frontMatterDependencies('frontend.mdx').vite);
+    expect(readFileSync(join(pages, 'setup.mdx'), 'utf8')).toContain(`hardhat@${project.devDependencies.hardhat}`);
+    expect(readFileSync(join(pages, 'frontend.mdx'), 'utf8')).toContain(`viem@${app.dependencies.viem}`);
+  });
+
+  it('shows the versions on each page that records them', () => {
+    for (const page of ['setup.mdx', 'test.mdx', 'deploy.mdx', 'frontend.mdx']) {
+      expect(readFileSync(join(pages, page), 'utf8')).toContain('<TestedVersions />');
+    }
+  });
+});
