@@ -9,7 +9,8 @@ export const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4174);
 const origin = `http://127.0.0.1:${HOSTED_PORT}`;
 
 export const hostedEnv = {
-  SITE_URL: 'https://docs.etherlink.com',
+  // The test server's origin, so that 'self' in the CSP covers the endpoints below.
+  SITE_URL: origin,
   ALGOLIA_APP_ID: 'TESTAPP123',
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'etherlink-test',
