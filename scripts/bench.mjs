@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// npm run bench — measures what readers feel, on this machine:
+//   per key page: first-load JS (script tags, raw/gzip), JS requested and executed on load,
+//   Lighthouse mobile scores and LCP/TBT/CLS (median of N runs, default throttling),
+//   the search index size and query p95, and the build time (when it builds).
+// Prints a table on stdout and writes bench-results/bench.json. Progress goes to stderr.
+// Not part of `npm test`: timings are noisy. Options: --runs N (default 5), --build (force a build).
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, writeFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {chromium} from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {startServer} from '../tests/support/serve.mjs';
+import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
+import {firstLoadJs, fileSizes} from '../tests/perf/first-load.mjs';
+
+const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
+const TARGETS = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadGzipKB: 185, cls: 0.02, tbtMs: 150};
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const BUILD_DIR = 'build';
+const log = (...parts) => console.error('[bench]', ...parts);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('Chromium not found: run `node tests/support/ensure-chromium.mjs` or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+// 1. Build (timed) when asked or when there is no build yet.
+let buildSeconds = null;
+if (args.includes('--build') || !existsSync(join(BUILD_DIR, 'index.html'))) {
+  log('cold build: clearing caches, then npm run build …');
+  spawnSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const start = performance.now();
+  const result = spawnSync('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildSeconds = (performance.now() - start) / 1000;
+  log(`build took ${buildSeconds.toFixed(1)} s`);
+}
+
+const server = await startServer({root: BUILD_DIR});
+log(`serving ${BUILD_DIR}/ with _headers at ${server.url}`);
+
+// 2. Bytes: script tags of every key page, and JS requested/executed on load (CDP coverage).
+const browser = await chromium.launch({executablePath: chromePath, args: CHROMIUM_ARGS});
+const pages = {};
+for (const path of PAGES) {
+  const page = await browser.newPage();
+  const requested = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      requested.set(response.url(), body.length);
+    }
+  });
+  await page.coverage.startJSCoverage({resetOnNavigation: false});
+  await page.goto(server.url + path, {waitUntil: 'networkidle'});
+  const coverage = await page.coverage.stopJSCoverage();
+  let used = 0;
+  for (const entry of coverage) {
+    if (!entry.url.startsWith(server.url)) continue;
+    for (const fn of entry.functions) {
+      for (const range of fn.ranges) if (range.count > 0 && fn.isBlockCoverage === false) used += range.endOffset - range.startOffset;
+    }
+  }
+  const thirdParty = [...requested.keys()].filter((url) => /thirdweb|docsearch|chatbot/i.test(url));
+  pages[path] = {
+    firstLoad: firstLoadJs(BUILD_DIR, path),
+    jsRequestedOnLoad: [...requested.values()].reduce((a, b) => a + b, 0),
+    jsExecutedBytes: used,
+    lazyChunksLoadedOnLoad: thirdParty,
+  };
+  await page.close();
+}
+await browser.close();
+
+// 3. Lighthouse, mobile, default (simulated) throttling, median of `runs`.
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+for (const path of PAGES) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    log(`lighthouse ${path} run ${i + 1}/${runs}`);
+    const result = await lighthouse(server.url + path, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const lhr = result.lhr;
+    samples.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failed: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
+  }
+  const m = (key) => median(samples.map((s) => s[key]));
+  pages[path].lighthouse = {
+    runs,
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    'best-practices': m('best-practices'),
+    seo: m('seo'),
+    lcpMs: Math.round(m('lcpMs')),
+    tbtMs: Math.round(m('tbtMs')),
+    cls: Number(m('cls').toFixed(3)),
+    failedAudits: Array.from(new Set(samples.flatMap((s) => s.failed))),
+  };
+}
+await chrome.kill();
+
+// 4. Search: index size and query latency, from the search benchmark when it exists.
+let search = null;
+const indexFile = existsSync(join(BUILD_DIR, 'search'))
+  ? readdirSync(join(BUILD_DIR, 'search')).find((f) => /^index\..+\.json$/.test(f))
+  : undefined;
+if (indexFile) {
+  search = {index: indexFile, ...fileSizes(join(BUILD_DIR, 'search', indexFile))};
+  if (existsSync('scripts/bench-search.mjs')) {
+    const out = spawnSync('node', ['scripts/bench-search.mjs', '--json'], {encoding: 'utf8'});
+    try {
+      Object.assign(search, JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}'));
+    } catch {
+      search.note = 'bench-search output not parsed';
+    }
+  }
+}
+await server.close();
+
+// 5. Report.
+const report = {date: new Date().toISOString(), node: process.version, buildSeconds, targets: TARGETS, pages, search};
+mkdirSync('bench-results', {recursive: true});
+writeFileSync('bench-results/bench.json', JSON.stringify(report, null, 2));
+
+const rows = [['page', 'first-load JS raw/gzip KB', 'JS on load KB', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS']];
+for (const [path, p] of Object.entries(pages)) {
+  const l = p.lighthouse;
+  rows.push([path, `${kb(p.firstLoad.raw)} / ${kb(p.firstLoad.gzip)}`, kb(p.jsRequestedOnLoad), l.performance, l.accessibility, l['best-practices'], l.seo, l.lcpMs, l.tbtMs, l.cls]);
+}
+rows.push(['target', `≤ ${TARGETS.firstLoadGzipKB} gzip`, '', `≥ ${TARGETS.performance}`, 100, 100, 100, '', `≤ ${TARGETS.tbtMs}`, `≤ ${TARGETS.cls}`]);
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | '));
+if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
+if (buildSeconds !== null) console.log(`cold build: ${buildSeconds.toFixed(1)} s (target < 95 s)`);
+for (const [path, p] of Object.entries(pages)) {
+  if (p.lighthouse.failedAudits.length) console.log(`${path}: failing audits: ${p.lighthouse.failedAudits.join(', ')}`);
+}
+console.log('full results: bench-results/bench.json');

@@ -1,0 +1,41 @@
+/**
+ * Deterministic byte budgets over the built site (no timing): fails when a page's first-load JS
+ * or the search index grows past tests/perf/budgets.mjs, or when lazy code leaks into it.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect} from '@playwright/test';
+import {budgets} from '../perf/budgets.mjs';
+import {firstLoadJs, fileSizes} from '../perf/first-load.mjs';
+import {routes} from './routes';
+
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
+test.describe('byte budgets', () => {
+  test('every route stays within the first-load JS budget', () => {
+    const over: string[] = [];
+    for (const {path} of routes) {
+      const {gzip} = firstLoadJs(BUILD_DIR, path);
+      if (gzip > budgets.firstLoadJsGzip) over.push(`${path}: ${(gzip / 1024).toFixed(1)} KB > ${budgets.firstLoadJsGzip / 1024} KB`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  test('first-load scripts carry no lazily loaded feature', () => {
+    const {files} = firstLoadJs(BUILD_DIR, '/');
+    expect(files.length).toBeGreaterThan(0);
+    const code = files.map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n');
+    for (const [marker, reason] of Object.entries(budgets.lazyMarkers)) {
+      expect(code.includes(marker), `${marker} found in first-load JS: ${reason}`).toBe(false);
+    }
+  });
+
+  test('the search index stays within its budget', () => {
+    const dir = join(BUILD_DIR, 'search');
+    expect(existsSync(dir), 'build/search exists').toBe(true);
+    const index = readdirSync(dir).find((file) => /^index\.[0-9a-f]{8}\.json$/.test(file));
+    expect(index, 'a content-hashed index file').toBeTruthy();
+    const {gzip} = fileSizes(join(dir, index!));
+    expect(gzip).toBeLessThanOrEqual(budgets.searchIndexGzip);
+  });
+});

@@ -1,0 +1,16 @@
+// Byte budgets, checked on every `npm test` by tests/e2e/budgets.spec.ts. Raise a number only
+// with a reason written next to it: these are what keep the site fast as it grows.
+export const budgets = {
+  // First-load JS (the page's own <script src> tags, gzip level 9) on every doc page.
+  // A bare Docusaurus 3.9.2 classic site ships about 168 KB; our shell (theme wrappers, CopyValue,
+  // the chatbot launcher, the search button) may add about 17 KB. Everything else loads on demand.
+  firstLoadJsGzip: 185 * 1024,
+  // The local search index for the whole site (about 60 pages), fetched when the dialog opens.
+  searchIndexGzip: 300 * 1024,
+  // Code that must never be in first-load scripts: each string only exists in a lazy feature.
+  lazyMarkers: {
+    'DocSearch-Modal': 'the DocSearch modal loads on hover, focus or shortcut of the search button',
+    createThirdwebClient: 'thirdweb loads only where a wallet button renders with a client id',
+    ThirdwebProvider: 'thirdweb loads only where a wallet button renders with a client id',
+  },
+};

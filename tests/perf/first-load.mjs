@@ -1,0 +1,34 @@
+// Shared by the benchmark and the budget test: what a page's HTML makes the browser download
+// before anything else — its <script src> tags — measured raw and gzip-compressed.
+import {readFileSync, statSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import {join} from 'node:path';
+
+/** Paths of the scripts an HTML page loads with <script src>, in order. */
+export function scriptSources(html) {
+  return Array.from(html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g), (m) => m[1]);
+}
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer, {level: 9}).length;
+}
+
+/** {raw, gzip, files} for the script tags of the page at `route` in `buildDir`. */
+export function firstLoadJs(buildDir, route) {
+  const htmlFile = route.endsWith('/') ? join(buildDir, route, 'index.html') : join(buildDir, route, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const files = scriptSources(html).filter((src) => src.startsWith('/'));
+  let raw = 0;
+  let gzip = 0;
+  for (const src of files) {
+    const buffer = readFileSync(join(buildDir, src));
+    raw += buffer.length;
+    gzip += gzipSize(buffer);
+  }
+  return {raw, gzip, files};
+}
+
+export function fileSizes(path) {
+  const buffer = readFileSync(path);
+  return {raw: statSync(path).size, gzip: gzipSize(buffer)};
+}
