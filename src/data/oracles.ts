@@ -53,7 +53,7 @@ export const redstoneFeeds: readonly Feed[] = [
   },
 ];
 
-/** Acelon: stXTZ priced in XTZ, Mainnet only (no testnet proxy since Ghostnet was retired). */
+/** Acelon: stXTZ priced in XTZ, Mainnet only (no Shadownet proxy is published). */
 export const acelonFeeds: readonly Feed[] = [
   {
     pair: 'stXTZ/XTZ',
@@ -66,6 +66,6 @@ export const acelonSdkPackage = '@acelon/acelon-sdk';
 
 /**
  * RedStone's feed explorer filtered to Etherlink. Built from the chain IDs so that it lists
- * the current networks only (the old link also named retired Ghostnet, chain 128123).
+ * the current networks only.
  */
 export const redstoneFeedExplorerUrl = `https://app.redstone.finance/app/feeds/?networks=${shadownet.chainId},${mainnet.chainId}`;
