@@ -5,9 +5,11 @@ import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
 import remarkCodeFile from './plugins/remark-code-file';
+import serverStubs from './plugins/server-stubs';
 import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
+import llmsTxt from './plugins/llms-txt';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -91,7 +93,9 @@ const config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
+    serverStubs,
     securityHeaders({required: requiredSources(env)}),
+    llmsTxt(),
     searchIndexPlugin,
   ],
 

@@ -1,0 +1,46 @@
+/**
+ * Where the Markdown twin of a doc page lives, and how to hand it to a chat assistant.
+ * One module for the build plugin (plugins/llms-txt), which writes the twins, and for the
+ * Copy page control (src/components/CopyPage), which links to and fetches them.
+ */
+
+/** Doc routes with no twin: conref fragments are inlined where they are included. */
+export const NO_TWIN_PREFIXES = ['/conrefs/'] as const;
+
+/** Whether the doc page at this route (baseUrl included) has a Markdown twin. */
+export function hasTwin(permalink: string, baseUrl = '/'): boolean {
+  const path = `/${permalink.slice(baseUrl.length)}`;
+  return !NO_TWIN_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * The twin of a page: its path plus `.md`; pages whose path ends with `/` (the home page,
+ * section pages such as `/bridging/`) use `index.md` in that folder.
+ *   /get-started/network-information → /get-started/network-information.md
+ *   /            → /index.md
+ *   /bridging/   → /bridging/index.md
+ */
+export function twinPath(permalink: string): string {
+  const path = permalink.split(/[?#]/)[0] || '/';
+  return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
+}
+
+/** Absolute URL of a twin, e.g. https://docs.etherlink.com/get-started/network-information.md */
+export function twinUrl(siteUrl: string, permalink: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${twinPath(permalink)}`;
+}
+
+/** The prompt that "Open in ChatGPT" / "Open in Claude" start with. */
+export function assistantPrompt(markdownUrl: string): string {
+  return `Read ${markdownUrl} and help me with it.`;
+}
+
+export const assistantLinks = [
+  {id: 'chatgpt', label: 'Open in ChatGPT', base: 'https://chatgpt.com/'},
+  {id: 'claude', label: 'Open in Claude', base: 'https://claude.ai/new'},
+] as const;
+
+/** https://chatgpt.com/?q=… and https://claude.ai/new?q=… with the prompt for this twin. */
+export function assistantUrl(base: string, markdownUrl: string): string {
+  return `${base}?q=${encodeURIComponent(assistantPrompt(markdownUrl))}`;
+}

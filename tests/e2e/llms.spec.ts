@@ -1,0 +1,105 @@
+/**
+ * The AI-ready files of the built site (plugins/llms-txt): a Markdown twin per doc route,
+ * llms.txt listing every sidebar page once, llms-full.txt, and twins free of MDX and HTML.
+ * Reads the build directory with fs and fetches through the test server for the HTTP side.
+ */
+import {test, expect} from '@playwright/test';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {routes} from './routes';
+import {networkList} from '../../src/data/networks';
+import {twinPath} from '../../src/lib/markdownTwin';
+
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+const SITE = 'https://docs.etherlink.com';
+const pages = routes.filter((r) => r.inSidebar);
+const fragments = routes.filter((r) => !r.inSidebar);
+
+/** Components of ours that MDX pages use: none may survive as a tag in a twin. */
+const OUR_COMPONENTS = [
+  'CopyValue', 'NetworkTable', 'PrecompileTable', 'WalletButtons', 'AddNetworkButton', 'ToolList', 'EndpointTable',
+  'AddressTable', 'BridgeTokenTable', 'WrappedAssetBridgeTable', 'LayerZeroTable', 'XtzContractsTable', 'RollupTable',
+  'BridgePrecompilesTable', 'BridgeAppsTable', 'GovernanceTable', 'ProcessSummary', 'PeriodTable', 'ThresholdTable',
+  'ContractTable', 'ContractHistoryTable', 'GovernanceCommand', 'UpgradeList', 'UpgradeSummary', 'AnnouncementList',
+  'NodeReleaseTable', 'TokenTable', 'OftDeploymentTable', 'FeedAddresses', 'FeeBacklogTable', 'TestedVersions',
+  'CallToAction', 'RateLimitNote', 'GasPriceWarning', 'CementingDelayNote', 'Tabs', 'TabItem', 'CodeBlock', 'Link',
+  'Admonition', 'Details',
+];
+
+const read = (file: string) => readFileSync(join(BUILD_DIR, file), 'utf8');
+const twinFile = (path: string) => twinPath(path).slice(1);
+
+/** The twin without fenced code blocks and code spans: where MDX or HTML would show. */
+function prose(markdown: string): string {
+  return markdown.replace(/^( *)(`{3,})[^\n]*\n[\s\S]*?^\1\2 *$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+}
+
+test.describe('llms.txt and Markdown twins in the build', () => {
+  test.skip(!existsSync(join(BUILD_DIR, 'index.html')), `no build in ${BUILD_DIR}`);
+
+  test('every doc route has a twin, conref fragments none, and the server sends them as Markdown', async ({request}) => {
+    for (const route of pages) {
+      expect(existsSync(join(BUILD_DIR, twinFile(route.path))), `twin of ${route.path}`).toBe(true);
+    }
+    for (const fragment of fragments) {
+      expect(existsSync(join(BUILD_DIR, twinFile(fragment.path))), `twin of ${fragment.path}`).toBe(false);
+    }
+    for (const path of ['/index.md', '/bridging/index.md', '/get-started/network-information.md', '/llms.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/(markdown|plain)/);
+    }
+  });
+
+  test('llms.txt follows the convention and lists every sidebar page exactly once, by category', () => {
+    const text = read('llms.txt');
+    expect(text).toMatch(/^# Etherlink documentation\n\n> \S.*\n/);
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections.slice(0, 2)).toEqual(['Get started', 'Tutorial']);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\((https:\/\/docs\.etherlink\.com\/[^)]*\.md)\)/gm)].map((m) => m[1]);
+    const expected = pages.map((r) => `${SITE}${twinPath(r.path)}`);
+    expect([...links].sort()).toEqual([...expected].sort());
+    expect(new Set(links).size).toBe(links.length);
+    expect(links[0]).toBe(`${SITE}/index.md`);
+    expect(text).not.toContain('/conrefs/');
+  });
+
+  test('llms-full.txt holds every sidebar page in llms.txt order, each with its title and source', () => {
+    const full = read('llms-full.txt');
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+    const order = [...read('llms.txt').matchAll(/\]\((https:\/\/docs\.etherlink\.com\/[^)]*\.md)\)/g)].map((m) =>
+      m[1].replace(/index\.md$/, '').replace(/\.md$/, ''),
+    );
+    expect(sources).toEqual(order);
+    for (const route of routes.filter((r) => r.inSidebar && r.title)) {
+      expect(full).toContain(`# ${route.title!.replace(/[[\]*_`]/g, '\\$&')}\n\nSource: ${SITE}${route.path}\n`);
+    }
+  });
+
+  test('no twin keeps MDX (import/export, our JSX) or HTML tags', () => {
+    const problems: string[] = [];
+    for (const route of pages) {
+      const text = read(twinFile(route.path));
+      const outside = prose(text);
+      if (!text.startsWith('---\ntitle: ')) problems.push(`${route.path}: no front matter`);
+      if (/^\s*(import|export) /m.test(outside)) problems.push(`${route.path}: import/export outside code`);
+      for (const name of OUR_COMPONENTS) if (text.includes(`<${name}`)) problems.push(`${route.path}: <${name}`);
+      const tag = /(?<!\\)<\/?[A-Za-z][\w-]*(\s[^>]*)?\/?>/.exec(outside);
+      if (tag) problems.push(`${route.path}: HTML ${tag[0]}`);
+      if (/\]\(\/(?!\/)/.test(outside)) problems.push(`${route.path}: relative link`);
+      if (/\bCopied to the clipboard\b|Direct link to/.test(text)) problems.push(`${route.path}: UI text`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the network-information twin has the chain IDs and RPC URLs from src/data/networks.ts', () => {
+    const text = read('get-started/network-information.md');
+    expect(text).toMatch(/^---\ntitle: Network information\ndescription: .+\n---\n\n# Network information\n/);
+    for (const network of networkList) {
+      expect(text).toContain(`| Chain ID | \`${network.chainId}\``);
+      expect(text).toContain(`| RPC endpoint | \`${network.rpcUrl}\` |`);
+    }
+    expect(text).toContain('42793');
+    expect(text).toContain('127823');
+  });
+});
