@@ -1,8 +1,10 @@
-// Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it).
+// Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it),
+// and adds the chatbot's "Ask AI" launcher to every page (the panel itself loads on first click).
 import React, {useEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
+import ChatLauncher from '@site/src/assistant/Launcher';
 
 type Props = WrapperProps<typeof RootType>;
 
@@ -10,5 +12,10 @@ export default function RootWrapper(props: Props): ReactNode {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Root {...props} />;
+  return (
+    <Root {...props}>
+      {props.children}
+      <ChatLauncher />
+    </Root>
+  );
 }

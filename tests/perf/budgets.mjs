@@ -12,5 +12,6 @@ export const budgets = {
     'DocSearch-Modal': 'the DocSearch modal loads on hover, focus or shortcut of the search button',
     createThirdwebClient: 'thirdweb loads only where a wallet button renders with a client id',
     ThirdwebProvider: 'thirdweb loads only where a wallet button renders with a client id',
+    'Etherlink/Tezos documentation chatbot (beta)': 'the chatbot panel loads on the first click of its launcher',
   },
 };

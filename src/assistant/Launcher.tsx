@@ -1,0 +1,68 @@
+/**
+ * The "Ask AI" tab on the right edge of every page (rendered by src/theme/Root.tsx). It stays tiny:
+ * the panel, the answer engine and the Markdown renderer load with `import()` on the first click
+ * (or the first question handed over by the search dialog), never before.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+// The search dialog's hand-off event, defined by the search module (a tiny file: not its index).
+import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
+import type {PanelProps} from './Panel';
+import styles from './Launcher.module.css';
+
+export default function ChatLauncher(): ReactNode {
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [request, setRequest] = useState<PanelProps['request']>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    setFailed(false);
+    setLoading(true);
+    import(/* webpackChunkName: "chatbot-panel" */ './Panel')
+      .then((module) => setPanel(() => module.default))
+      .catch(() => {
+        setOpen(false);
+        setFailed(true);
+      })
+      .finally(() => setLoading(false));
+  }, []);
+
+  useEffect(() => {
+    const onAsk = (event: Event) => {
+      const question = (event as CustomEvent<Partial<AskAiEventDetail> | undefined>).detail?.question;
+      if (typeof question === 'string' && question.trim()) setRequest({id: Date.now(), question: question.trim()});
+      show();
+    };
+    window.addEventListener(ASK_AI_EVENT, onAsk);
+    return () => window.removeEventListener(ASK_AI_EVENT, onAsk);
+  }, [show]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.launcher}
+        aria-haspopup="dialog"
+        aria-expanded={open && Panel !== null}
+        aria-busy={loading || undefined}
+        onClick={show}>
+        Ask AI
+      </button>
+      {failed && (
+        <p role="alert" className={styles.failed}>
+          The chatbot could not load. Check your connection and try again.
+        </p>
+      )}
+      {Panel && <Panel open={open} onClose={close} request={request} />}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The chatbot panel, loaded on demand by ../Launcher.tsx. A modal dialog: focus moves into it and
+ * stays there (Tab wraps), Escape closes it and the launcher gets focus back.
+ */
+import React, {useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {loadCorpus} from '../engine/corpus';
+import {LocalProvider} from '../engine/local';
+import {RemoteProvider} from '../engine/openai';
+import {CHATBOT} from '../labels';
+import {useChat} from '../useChat';
+import {Answer, Question} from './Message';
+import styles from './styles.module.css';
+
+export interface PanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** A question handed over by the search dialog; a new id asks it. */
+  request: {id: number; question: string} | null;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function useProviders() {
+  const {siteConfig} = useDocusaurusContext();
+  const {chatbotApiUrl, chatbotModel} = siteConfig.customFields as {chatbotApiUrl?: unknown; chatbotModel?: unknown};
+  return useMemo(() => {
+    const local = new LocalProvider(loadCorpus);
+    const remote =
+      typeof chatbotApiUrl === 'string' && chatbotApiUrl.trim()
+        ? new RemoteProvider({apiUrl: chatbotApiUrl.trim(), model: typeof chatbotModel === 'string' ? chatbotModel : '', loadCorpus})
+        : null;
+    return {main: remote ?? local, local};
+  }, [chatbotApiUrl, chatbotModel]);
+}
+
+export default function ChatPanel({open, onClose, request}: PanelProps): ReactNode {
+  const providers = useProviders();
+  const chat = useChat(providers.main, providers.local);
+  const [draft, setDraft] = useState('');
+  const titleId = useId();
+  const inputId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const handled = useRef<number | null>(null);
+  const stickToBottom = useRef(true);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    input.current?.focus();
+    // Escape closes the panel even when focus has left it (a clicked suggestion disappears).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open, onClose]);
+
+  const ask = (question: string) => {
+    chat.ask(question);
+    stickToBottom.current = true;
+    input.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!request || handled.current === request.id) return;
+    handled.current = request.id;
+    chat.ask(request.question);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  // Follow the answer as it grows, unless the reader scrolled up to read.
+  const last = chat.messages[chat.messages.length - 1];
+  useEffect(() => {
+    const element = log.current;
+    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
+  }, [last?.text, last?.status, chat.messages.length, open]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft.trim()) return;
+    ask(draft);
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault(); // handled here; the document listener leaves it alone
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.offsetParent !== null || element === document.activeElement,
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const lastFocusable = focusable[focusable.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
+      event.preventDefault();
+      lastFocusable.focus();
+    } else if (!event.shiftKey && (active === lastFocusable || !dialog.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.backdrop} hidden={!open} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={dialog}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // A control that disappears when used (a suggestion, Like, New conversation) drops focus
+          // to the page: bring it back to the question box so it stays inside the dialog.
+          if (event.relatedTarget) return;
+          requestAnimationFrame(() => {
+            const active = document.activeElement;
+            if (!dialog.current?.hidden && (!active || active === document.body)) input.current?.focus({preventScroll: true});
+          });
+        }}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {CHATBOT.title}
+          </h2>
+          <button type="button" className={styles.textButton} onClick={chat.reset} disabled={chat.messages.length === 0}>
+            New conversation
+          </button>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close the chatbot">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+
+        <div
+          ref={log}
+          className={styles.log}
+          tabIndex={-1}
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+          }}>
+          <p className={styles.welcome}>{CHATBOT.welcome}</p>
+          {chat.messages.length === 0 && (
+            <div className={styles.suggestions}>
+              <p className={styles.suggestionsLabel}>Try asking:</p>
+              {CHATBOT.suggestedQuestions.map((question) => (
+                <button key={question} type="button" className={styles.suggestion} onClick={() => ask(question)}>
+                  {question}
+                </button>
+              ))}
+            </div>
+          )}
+          <ol className={styles.messages} aria-label="Conversation">
+            {chat.messages.map((message) =>
+              message.role === 'user' ? (
+                <Question key={message.id} message={message} />
+              ) : (
+                <Answer key={message.id} message={message} onRate={chat.rate} onFallBack={chat.fallBack} />
+              ),
+            )}
+          </ol>
+        </div>
+
+        <div role="status" aria-live="polite" aria-atomic="true" className={styles.srOnly}>
+          {open ? chat.announcement : ''}
+        </div>
+
+        <form className={styles.form} onSubmit={submit}>
+          <label htmlFor={inputId} className={styles.srOnly}>
+            Your question
+          </label>
+          <textarea
+            ref={input}
+            id={inputId}
+            className={styles.input}
+            rows={2}
+            value={draft}
+            placeholder={CHATBOT.placeholder}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+            }}
+          />
+          {chat.busy ? (
+            <button type="button" className={styles.send} onClick={chat.stop}>
+              Stop
+            </button>
+          ) : (
+            <button type="submit" className={styles.send} disabled={!draft.trim()}>
+              Send
+            </button>
+          )}
+        </form>
+
+        <p className={styles.footer}>
+          {CHATBOT.footer}{' '}
+          <Link to={CHATBOT.footerLink.to} onClick={onClose}>
+            {CHATBOT.footerLink.label}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

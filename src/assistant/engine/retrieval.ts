@@ -1,0 +1,205 @@
+/**
+ * Finds the passages of the documentation that answer a question. The search module's retriever
+ * matches words; a question rarely uses the docs' words ("tools" vs "toolkits", "assets" vs
+ * "tokens"), so the question is also searched with expansions of its key terms, and the ranked
+ * lists are fused (each scaled to its best match). Passages are then spread over pages.
+ */
+import type {PassageRetriever, SearchRecord} from '@site/src/search/types';
+
+export interface Passage {
+  /** Site path with anchor. */
+  url: string;
+  /** Page path without anchor. */
+  path: string;
+  pageTitle: string;
+  /** Heading trail under the page title ("Hardhat › Verifying"), '' for the top of the page. */
+  section: string;
+  text: string;
+  score: number;
+}
+
+export interface Corpus {
+  retriever: PassageRetriever;
+  /** All records: used to find the text under a heading that matched. */
+  records: readonly SearchRecord[];
+}
+
+/** Topic expansions: a term of the question (left) also searches for the docs' vocabulary (right). */
+const EXPANSIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(tools?|tooling|toolkits?|frameworks?|sdks?|ide|libraries|library)\b/, 'development toolkits Hardhat Foundry'],
+  [/\b(develop|developers?|development|build|building)\b/, 'development toolkits deploying contracts'],
+  [/\b(assets?|tokens?|coins?|currenc(y|ies)|erc-?20|usdc|usdt|weth|wbtc)\b/, 'tokens XTZ FA tokens ERC-20'],
+  [/\b(bridge[sd]?|bridging|deposits?|withdraw(s|al|als)?|transfer|move)\b/, 'bridging XTZ FA tokens deposit withdrawal'],
+  [/\b(fees?|gas|costs?|price)\b/, 'fees gas price estimating fees'],
+  [/\b(rpc|endpoints?|chain ?id|network information)\b/, 'network information RPC endpoint chain ID'],
+  [/\b(faucet|testnet|test tokens|shadownet)\b/, 'testnet faucet Shadownet getting testnet tokens'],
+  [/\b(wallets?|metamask)\b/, 'using your wallet MetaMask add network'],
+  [/\b(verify|verif(y|ied|ication)|explorer|blockscout)\b/, 'verifying contracts Blockscout explorer'],
+  [/\b(deploy(ing|ment)?|contracts?|solidity)\b/, 'deploying contracts Solidity'],
+  [/\b(nodes?|operators?|run(ning)?)\b/, 'EVM node Smart Rollup node operators'],
+  [/\b(govern(ance|ed)?|vot(e|ing)|proposals?|upgrades?)\b/, 'governance upgrades proposal vote'],
+  [/\b(index(er|ers|ing)?|subgraphs?|graph)\b/, 'indexing The Graph data indexers'],
+  [/\b(oracles?|price feeds?)\b/, 'price feeds oracles'],
+  [/\b(random(ness)?|vrf)\b/, 'VRF randomness'],
+  [/\b(sequencer|finality|architecture|kernel)\b/, 'architecture sequencer kernel'],
+];
+
+/** Words that say nothing about the topic of a docs question. "Etherlink" is on every page. */
+const NOISE = new Set(
+  (
+    'a an and are as at be by can could do does for from how i if in into is it its me my of on or please ' +
+    'should so tell that the this to use using was we what when where which who why will with would you your ' +
+    'etherlink etherlinks support supports supported there any some get'
+  ).split(' '),
+);
+
+export function keywords(question: string): string[] {
+  return (question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.-]*/gu) ?? [])
+    .map((word) => word.replace(/[.-]+$/, ''))
+    .filter((word) => word && !NOISE.has(word));
+}
+
+/** The queries to run for a question: its keywords first, then the expansions of its terms. */
+export function expandQuery(question: string): string[] {
+  const words = keywords(question);
+  const lower = question.toLowerCase();
+  const queries = [words.length > 0 ? words.join(' ') : question.trim()];
+  for (const [pattern, expansion] of EXPANSIONS) {
+    if (pattern.test(lower) && !queries.includes(expansion)) queries.push(expansion);
+  }
+  return queries.filter(Boolean);
+}
+
+const MIN_RELATIVE_SCORE = 0.5;
+const EXPANSION_WEIGHT = 0.8;
+const PAGE_WEIGHT = 0.25;
+
+export function findPassages(
+  corpus: Corpus,
+  question: string,
+  {limit = 5, perPage = 2}: {limit?: number; perPage?: number} = {},
+): Passage[] {
+  const queries = expandQuery(question);
+  const fused = new Map<string, {record: SearchRecord; score: number}>();
+  queries.forEach((query, q) => {
+    // Scores are comparable within one query only: each list is scaled to its best match.
+    const weight = q === 0 ? 1 : EXPANSION_WEIGHT;
+    const results = corpus.retriever.retrieve(query, {limit: 30});
+    const top = results[0]?.score || 1;
+    for (const {record, score} of results) {
+      const entry = fused.get(record.objectID) ?? {record, score: 0};
+      entry.score += (weight * score) / top;
+      fused.set(record.objectID, entry);
+    }
+  });
+
+  // A page matched by several records (and several queries) is a better answer: pool per page.
+  const pageScore = new Map<string, number>();
+  for (const {record, score} of fused.values()) {
+    pageScore.set(record.page.path, (pageScore.get(record.page.path) ?? 0) + score);
+  }
+  const rankScore = ({record, score}: {record: SearchRecord; score: number}) =>
+    score + PAGE_WEIGHT * (pageScore.get(record.page.path)! - score);
+  const ranked = [...fused.values()].sort((a, b) => rankScore(b) - rankScore(a));
+
+  const best = ranked.length ? rankScore(ranked[0]) : 0;
+  // Far weaker matches than the best one are noise, not extra help.
+  const candidates = ranked.filter((entry) => rankScore(entry) >= best * MIN_RELATIVE_SCORE);
+
+  // First the best passage of each page (breadth), then second passages, in rank order.
+  const chosen = new Map<SearchRecord, string>();
+  const perPageCount = new Map<string, number>();
+  const seenText = new Set<string>();
+  for (let round = 1; round <= perPage && chosen.size < limit; round++) {
+    for (const {record} of candidates) {
+      if (chosen.size >= limit) break;
+      const count = perPageCount.get(record.page.path) ?? 0;
+      if (chosen.has(record) || count >= round) continue;
+      const text = passageText(corpus.records, record);
+      if (!text || seenText.has(text)) continue;
+      seenText.add(text);
+      perPageCount.set(record.page.path, count + 1);
+      chosen.set(record, text);
+    }
+  }
+
+  const passages: Passage[] = [];
+  for (const entry of candidates) {
+    const text = chosen.get(entry.record);
+    if (text === undefined) continue;
+    const {record, score} = entry;
+    const same = passages.find((p) => p.url === record.url);
+    if (same) {
+      // Two matches in one section read as one quote.
+      same.text = clip(`${same.text} ${text}`, PASSAGE_CHARS * 1.5);
+      continue;
+    }
+    passages.push({
+      url: record.url,
+      path: record.page.path,
+      pageTitle: record.page.title || record.hierarchy.lvl1,
+      section: sectionOf(record),
+      text,
+      score,
+    });
+  }
+  return passages;
+}
+
+function sectionOf(record: SearchRecord): string {
+  const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  return [lvl2, lvl3, lvl4, lvl5, lvl6].filter((level): level is string => Boolean(level)).join(' › ');
+}
+
+const PASSAGE_CHARS = 600;
+
+/** The text of a record; for a heading, the first paragraphs under it; for a page, its description. */
+export function passageText(records: readonly SearchRecord[], record: SearchRecord): string {
+  const section = sectionRecords(records, record);
+  if (record.content) {
+    // A short paragraph ("Two methods return the chain ID:") is followed by what it introduces.
+    let text = record.content;
+    for (const next of section.slice(section.indexOf(record) + 1)) {
+      if (text.length >= SHORT_PASSAGE && !/:\s*$/.test(text)) break;
+      text += ` ${next.content}`;
+    }
+    return clip(text, PASSAGE_CHARS);
+  }
+  const text = section.map((other) => other.content).join(' ');
+  if (text) return clip(text, PASSAGE_CHARS);
+  return record.type === 'lvl1' ? clip(record.page.description, PASSAGE_CHARS) : '';
+}
+
+const SHORT_PASSAGE = 160;
+const sections = new WeakMap<readonly SearchRecord[], Map<string, SearchRecord[]>>();
+
+/** The content records of the section a record belongs to, in page order. */
+function sectionRecords(records: readonly SearchRecord[], record: SearchRecord): SearchRecord[] {
+  let byUrl = sections.get(records);
+  if (!byUrl) {
+    byUrl = new Map();
+    for (const other of records) {
+      if (other.type !== 'content' || !other.content) continue;
+      const list = byUrl.get(other.url) ?? [];
+      list.push(other);
+      byUrl.set(other.url, list);
+    }
+    sections.set(records, byUrl);
+  }
+  return (byUrl.get(record.url) ?? []).filter((other) => other === record || sameHierarchy(other, record));
+}
+
+function sameHierarchy(a: SearchRecord, b: SearchRecord): boolean {
+  return sectionOf(a) === sectionOf(b);
+}
+
+/** Cuts at a sentence end (or word) before `max` characters. */
+export function clip(text: string, max: number): string {
+  const squashed = text.replace(/\s+/g, ' ').trim();
+  if (squashed.length <= max) return squashed;
+  const cut = squashed.slice(0, max);
+  const sentence = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  if (sentence > max * 0.5) return cut.slice(0, sentence + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > max * 0.6 ? space : max).trimEnd()}…`;
+}

@@ -1,0 +1,12 @@
+/** The chatbot's words (spec §1), in one place for the UI and the tests. */
+export const CHATBOT = {
+  title: 'Etherlink/Tezos documentation chatbot (beta)',
+  welcome: 'Hi! How can I help you learn about Etherlink and Tezos?',
+  suggestedQuestions: ['What development tools does Etherlink support?', 'What assets can I bridge to Etherlink?'],
+  footer: 'AI-generated answers may contain errors. Verify them against the documentation before you rely on them.',
+  footerLink: {to: '/get-started/chatbot', label: 'About the chatbot'},
+  placeholder: 'Ask a question about Etherlink or Tezos',
+  stopped: 'You stopped this response',
+  thanks: 'Thanks for your feedback!',
+  sources: 'Sources',
+} as const;

@@ -1,0 +1,142 @@
+/**
+ * The conversation state of the chatbot panel: asking, streaming, stopping, rating, falling back
+ * to the documentation answer, and keeping it all in localStorage.
+ */
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {localStorageOrNull} from '@site/src/lib/storage';
+import {historyOf, loadConversation, newId, saveConversation, type ChatMessage} from './conversation';
+import {sendAnswerFeedback} from './feedback';
+import {AnswerError, type AnswerProvider} from './engine/types';
+import {CHATBOT} from './labels';
+
+export type Phase = 'idle' | 'searching' | 'answering';
+
+const SAVE_DELAY_MS = 250;
+
+export function useChat(main: AnswerProvider, local: AnswerProvider) {
+  const storage = useMemo(localStorageOrNull, []);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(storage));
+  const [phase, setPhase] = useState<Phase>('idle');
+  /** What the screen-reader status region says. */
+  const [announcement, setAnnouncement] = useState('');
+  const controller = useRef<AbortController | null>(null);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const rating = useRef(false);
+
+  // Streaming changes the text many times a second: then save a moment after the last change.
+  useEffect(() => {
+    if (!messages.some((m) => m.status === 'streaming')) {
+      saveConversation(storage, messages);
+      return undefined;
+    }
+    const timer = setTimeout(() => saveConversation(storage, messages), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [storage, messages]);
+
+  const update = useCallback((id: string, patch: Partial<ChatMessage>) => {
+    setMessages((list) => list.map((m) => (m.id === id ? {...m, ...patch} : m)));
+  }, []);
+
+  const run = useCallback(
+    async (provider: AnswerProvider, question: string, answerId: string, history: ChatMessage[]) => {
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      setAnnouncement('Searching the documentation…');
+      try {
+        const answer = await provider.answer(question, historyOf(history), {
+          signal: own.signal,
+          onPhase: (next) => {
+            setPhase(next);
+            if (next === 'answering' && provider.kind === 'remote') setAnnouncement('Writing the answer…');
+          },
+          onText: (text) => update(answerId, {text, status: 'streaming'}),
+        });
+        update(answerId, {text: answer.text, sources: answer.sources, origin: answer.origin, status: 'ready'});
+        setAnnouncement('Answer ready.');
+      } catch (error) {
+        const failure = error instanceof AnswerError ? error : new AnswerError('network', String(error));
+        if (failure.kind === 'aborted') {
+          update(answerId, {text: failure.partial, status: 'ready', stopped: true});
+          setAnnouncement(CHATBOT.stopped);
+        } else {
+          update(answerId, {
+            text: failure.partial,
+            status: 'error',
+            error: failure.message,
+            canFallBack: provider.kind === 'remote',
+          });
+          setAnnouncement(failure.message);
+        }
+      } finally {
+        if (controller.current === own) {
+          controller.current = null;
+          setPhase('idle');
+        }
+      }
+    },
+    [update],
+  );
+
+  const ask = useCallback(
+    (raw: string) => {
+      const question = raw.trim();
+      if (!question) return;
+      controller.current?.abort();
+      const history = messagesRef.current;
+      const answerId = newId('a');
+      setMessages([
+        ...history,
+        {id: newId('q'), role: 'user', text: question, status: 'ready'},
+        {id: answerId, role: 'assistant', text: '', status: 'submitted', question},
+      ]);
+      setPhase('searching');
+      void run(main, question, answerId, history);
+    },
+    [main, run],
+  );
+
+  /** Replaces a failed model answer by the passages of the documentation. */
+  const fallBack = useCallback(
+    (answerId: string) => {
+      const list = messagesRef.current;
+      const index = list.findIndex((m) => m.id === answerId);
+      const question = list[index]?.question;
+      if (!question) return;
+      update(answerId, {text: '', status: 'submitted', error: undefined, canFallBack: false});
+      setPhase('searching');
+      void run(local, question, answerId, list.slice(0, Math.max(0, index - 1)));
+    },
+    [local, run, update],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setMessages([]);
+    setAnnouncement('New conversation started.');
+  }, []);
+
+  const rate = useCallback(
+    async (answerId: string, value: 'like' | 'dislike') => {
+      const message = messagesRef.current.find((m) => m.id === answerId);
+      // One rating per answer; clicks while the previous rating is being sent are ignored.
+      if (!message || message.feedback || rating.current) return;
+      rating.current = true;
+      update(answerId, {feedback: value});
+      setAnnouncement(CHATBOT.thanks);
+      try {
+        await sendAnswerFeedback({messageId: answerId, value: value === 'like' ? 1 : 0, origin: message.origin});
+      } catch {
+        // Analytics must never break the chat.
+      } finally {
+        rating.current = false;
+      }
+    },
+    [update],
+  );
+
+  return {messages, phase, busy: phase !== 'idle', announcement, ask, stop, reset, rate, fallBack};
+}

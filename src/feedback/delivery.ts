@@ -1,0 +1,39 @@
+/**
+ * Where a page-feedback submission goes: always the dataLayer (created if missing), and the
+ * endpoint's queue when FEEDBACK_API_URL is configured. One queue per page load.
+ */
+import {localStorageOrNull, readJson, writeJson} from '@site/src/lib/storage';
+import {FeedbackQueue, httpSender, type FeedbackPayload} from './queue';
+
+let queue: FeedbackQueue | null = null;
+
+/** The queue for `url`, started once per page load and again whenever the browser comes online. */
+export function feedbackQueue(url: string): FeedbackQueue {
+  if (!queue) {
+    const created = new FeedbackQueue({storage: localStorageOrNull(), send: httpSender(url)});
+    window.addEventListener('online', () => void created.start());
+    void created.start();
+    queue = created;
+  }
+  return queue;
+}
+
+export function deliver(payload: FeedbackPayload, apiUrl: string): void {
+  const w = window as unknown as {dataLayer?: unknown[]};
+  (w.dataLayer ||= []).push({event: 'page_feedback', ...payload});
+  if (apiUrl) void feedbackQueue(apiUrl).submit(payload);
+}
+
+/** Which pages this reader has rated: one vote per page. */
+const VOTES_KEY = 'etherlink-feedback:votes';
+type Votes = Record<string, boolean>;
+const isVotes = (value: unknown): value is Votes => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+export function votedOn(path: string): boolean | null {
+  return readJson(localStorageOrNull(), VOTES_KEY, isVotes)?.[path] ?? null;
+}
+
+export function rememberVote(path: string, helpful: boolean): void {
+  const storage = localStorageOrNull();
+  writeJson(storage, VOTES_KEY, {...readJson(storage, VOTES_KEY, isVotes), [path]: helpful});
+}

@@ -1,0 +1,19 @@
+// Wraps the doc footer to add the "Was this page helpful?" widget at the end of every doc page.
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import PageFeedback from '@site/src/feedback/PageFeedback';
+
+type Props = WrapperProps<typeof FooterType>;
+
+export default function FooterWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <Footer {...props} />
+      <PageFeedback key={metadata.permalink} path={metadata.permalink} title={metadata.title} />
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+import {expectAxeClean} from '../support/axe';
+import {waitForHydration} from '../support/page';
+
+const TITLE = 'Etherlink/Tezos documentation chatbot (beta)';
+const TOOLS = 'What development tools does Etherlink support?';
+const ASSETS = 'What assets can I bridge to Etherlink?';
+
+/** Records every request for the panel's code (the "chatbot-panel" chunk). */
+function recordPanelRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/chatbot-panel/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+const launcher = (page: Page) => page.getByRole('button', {name: 'Ask AI', exact: true});
+const dialog = (page: Page) => page.getByRole('dialog', {name: TITLE});
+const answers = (page: Page) => dialog(page).getByRole('list', {name: 'Conversation'}).locator(':scope > li');
+
+test.describe('chatbot (local answers)', () => {
+  test('loads no panel code until the first click, then answers a suggested question with citations', async ({page}) => {
+    const panelRequests = recordPanelRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(launcher(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(panelRequests, 'panel code fetched before the first click').toEqual([]);
+    await expect(page.locator('link[href*="chatbot-panel"], script[src*="chatbot-panel"]')).toHaveCount(0);
+
+    await launcher(page).click();
+    const chat = dialog(page);
+    await expect(chat).toBeVisible();
+    expect(panelRequests.length).toBeGreaterThan(0);
+    await expect(chat).toHaveAttribute('aria-modal', 'true');
+    await expect(chat.getByRole('heading', {name: TITLE})).toBeVisible();
+    await expect(chat.getByText('Hi! How can I help you learn about Etherlink and Tezos?')).toBeVisible();
+    await expect(chat.getByText(/AI-generated answers may contain errors/)).toBeVisible();
+    await expect(chat.getByRole('link', {name: 'About the chatbot'})).toHaveAttribute('href', '/get-started/chatbot');
+    await expect(chat.getByRole('button', {name: ASSETS})).toBeVisible();
+
+    await chat.getByRole('button', {name: TOOLS}).click();
+    await expect(answers(page).first()).toContainText(TOOLS);
+    const answer = answers(page).nth(1);
+    await expect(answer).toContainText('From the Etherlink documentation:');
+    await expect(answer).toContainText(/Hardhat|Foundry/);
+    const sources = answer.getByRole('heading', {name: 'Sources'}).locator('xpath=following-sibling::ul[1]').getByRole('link');
+    await expect(sources.first()).toBeVisible();
+    const hrefs = await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.some((href) => href.startsWith('/building-on-etherlink/development-toolkits'))).toBe(true);
+    for (const link of await answer.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    // The suggestions make way for the conversation; focus stays in the dialog.
+    await expect(chat.getByRole('button', {name: ASSETS})).toHaveCount(0);
+    await expect(chat.getByRole('textbox', {name: 'Your question'})).toBeFocused();
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('asks a typed question and cites the bridging pages', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await launcher(page).click();
+    const input = dialog(page).getByRole('textbox', {name: 'Your question'});
+    await expect(input).toBeFocused();
+    await input.fill(ASSETS);
+    await input.press('Enter');
+    const answer = answers(page).nth(1);
+    await expect(answer.getByRole('heading', {name: 'Sources'})).toBeVisible();
+    const hrefs = await answer.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.startsWith('/bridging/')).length).toBeGreaterThanOrEqual(2);
+    await expect(answer).toContainText('XTZ');
+  });
+
+  test('keyboard: Tab reaches the launcher, Enter opens, Tab stays inside, Escape closes and returns focus', async ({page}) => {
+    await page.goto('/bridging/');
+    await waitForHydration(page);
+    // Start from the end of the page content (a click sets where Tab continues), then Tab forward.
+    await page.locator('.footer__copyright').click();
+    let reached = false;
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await launcher(page).evaluate((element) => element === document.activeElement);
+    }
+    expect(reached, 'the launcher is reachable with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    const chat = dialog(page);
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole('textbox', {name: 'Your question'})).toBeFocused();
+
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await chat.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await chat.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the search dialog\'s Ask AI hand-off opens the chatbot and asks the question', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate((question) => {
+      window.dispatchEvent(new CustomEvent('etherlink:ask-ai', {detail: {question}}));
+    }, ASSETS);
+    const chat = dialog(page);
+    await expect(chat).toBeVisible();
+    await expect(answers(page).first()).toContainText(ASSETS);
+    await expect(answers(page).nth(1)).toContainText('From the Etherlink documentation:');
+    await expect(answers(page).nth(1).locator('a[href^="/bridging/"]').first()).toBeVisible();
+  });
+
+  test('"Ask AI" in the search dialog opens the chatbot with the query and answers it', async ({page, allowCspViolation}) => {
+    // DocSearch's bundled zod probes once whether eval is allowed; the CSP blocks it (see search.spec.ts).
+    allowCspViolation(/^script-src blocked eval \(.*\/assets\/js\/[\w.]+\.js:\d+\)$/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('which assets can I bridge');
+    const askAi = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+    await expect(askAi).toContainText('which assets can I bridge');
+    await askAi.click();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+    await expect(answers(page).first()).toContainText('which assets can I bridge');
+    await expect(answers(page).nth(1)).toContainText('From the Etherlink documentation:');
+    await expect(answers(page).nth(1).locator('a[href^="/bridging/"]').first()).toBeVisible();
+    await expect(dialog(page).getByRole('textbox', {name: 'Your question'})).toBeFocused();
+  });
+
+  test('the conversation survives a reload; New conversation clears it', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await launcher(page).click();
+    await dialog(page).getByRole('button', {name: TOOLS}).click();
+    await expect(answers(page).nth(1)).toContainText('From the Etherlink documentation:');
+
+    await page.reload();
+    await waitForHydration(page);
+    await launcher(page).click();
+    await expect(answers(page).first()).toContainText(TOOLS);
+    await expect(answers(page).nth(1)).toContainText('From the Etherlink documentation:');
+
+    await dialog(page).getByRole('button', {name: 'New conversation'}).click();
+    await expect(answers(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole('textbox', {name: 'Your question'})).toBeFocused();
+    await expect(dialog(page).getByRole('button', {name: TOOLS})).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await launcher(page).click();
+    await expect(answers(page)).toHaveCount(0);
+  });
+
+  test('works when localStorage is blocked', async ({page, allowProblem}) => {
+    // Docusaurus reports its own storage failure once; that is expected here.
+    allowProblem(/storage/i);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await launcher(page).click();
+    await dialog(page).getByRole('button', {name: ASSETS}).click();
+    await expect(answers(page).nth(1)).toContainText('From the Etherlink documentation:');
+    await answers(page).nth(1).getByRole('button', {name: 'Like', exact: true}).click();
+    await expect(answers(page).nth(1)).toContainText('Thanks for your feedback!');
+  });
+
+  test('Copy shows Copied for 1.5 s; Like/Dislike once per answer, pushed to the dataLayer', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      (window as unknown as {dataLayer: unknown[]}).dataLayer = [];
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await launcher(page).click();
+    await dialog(page).getByRole('button', {name: TOOLS}).click();
+    const answer = answers(page).nth(1);
+    await expect(answer).toContainText('From the Etherlink documentation:');
+
+    await answer.getByRole('button', {name: 'Copy'}).click();
+    await expect(answer.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('From the Etherlink documentation:');
+    await expect(answer.getByRole('button', {name: 'Copy'})).toBeVisible({timeout: 2500});
+
+    await answer.getByRole('button', {name: 'Dislike'}).click();
+    await expect(answer.getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(answer.getByRole('button', {name: /^(Like|Dislike)$/})).toHaveCount(0);
+    const pushed = await page.evaluate(() =>
+      (window as unknown as {dataLayer: {event?: string; value?: number}[]}).dataLayer.filter((e) => e.event === 'chatbot_feedback'),
+    );
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0].value).toBe(0);
+  });
+
+  test('answers render raw HTML as text', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await launcher(page).click();
+    const input = dialog(page).getByRole('textbox', {name: 'Your question'});
+    await input.fill('<img src=x onerror=alert(1)> bridge');
+    await input.press('Enter');
+    await expect(answers(page).first()).toHaveText(/<img src=x onerror=alert\(1\)> bridge/);
+    await expect(dialog(page).locator('img')).toHaveCount(0);
+  });
+
+  test('takes the whole window on a narrow screen', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await page.goto('/');
+    await waitForHydration(page);
+    const tab = await launcher(page).boundingBox();
+    expect(tab!.width).toBeLessThanOrEqual(18);
+    await launcher(page).click();
+    await expect(dialog(page)).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box).toEqual({x: 0, y: 0, width: 400, height: 800});
+    await expectAxeClean(page);
+  });
+});

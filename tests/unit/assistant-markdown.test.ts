@@ -1,0 +1,105 @@
+import {describe, expect, it} from 'vitest';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import Markdown from '@site/src/assistant/Markdown';
+import {parseMarkdown, parseInline} from '@site/src/assistant/engine/markdown';
+import {safeHref} from '@site/src/assistant/engine/links';
+
+const html = (text: string) => renderToStaticMarkup(createElement(Markdown, {text}));
+
+describe('safeHref', () => {
+  it('keeps http(s), mailto and relative addresses', () => {
+    expect(safeHref('https://docs.etherlink.com/bridging/')).toBe('https://docs.etherlink.com/bridging/');
+    expect(safeHref('http://example.com/a b')).toBe('http://example.com/a%20b');
+    expect(safeHref('mailto:docs@example.com')).toBe('mailto:docs@example.com');
+    expect(safeHref('/bridging/bridging-fa#which-fa-tokens-you-can-bridge')).toBe('/bridging/bridging-fa#which-fa-tokens-you-can-bridge');
+    expect(safeHref('../network/fees')).toBe('../network/fees');
+    expect(safeHref('#top')).toBe('#top');
+  });
+
+  it('does not double-encode existing escapes, and encodes a stray percent', () => {
+    expect(safeHref('https://x.com/a%20b?q=1%')).toBe('https://x.com/a%20b?q=1%25');
+  });
+
+  it('refuses javascript:, data:, vbscript: and file: in any disguise', () => {
+    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'file:///etc/passwd']) {
+      expect(safeHref(href), href).toBeNull();
+    }
+  });
+
+  it('refuses an address that cannot be encoded', () => {
+    expect(safeHref('https://example.com/\uD800')).toBeNull();
+    expect(safeHref('')).toBeNull();
+  });
+});
+
+describe('Markdown parsing', () => {
+  it('parses headings, paragraphs, lists, code blocks and quotes', () => {
+    const blocks = parseMarkdown('# Title\n\nSome *text* and **bold**.\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n\n```bash\nnpm i\n```\n\n> quoted');
+    expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'code', 'blockquote']);
+    expect(blocks[4]).toEqual({type: 'code', lang: 'bash', text: 'npm i'});
+    const bullets = blocks[2] as Extract<(typeof blocks)[number], {type: 'list'}>;
+    expect(bullets.items).toHaveLength(2);
+    expect(bullets.items[1].map((b) => b.type)).toEqual(['paragraph', 'list']);
+  });
+
+  it('keeps an unclosed code fence (a stream cut mid-way) as code', () => {
+    expect(parseMarkdown('```js\nconst a = 1;')).toEqual([{type: 'code', lang: 'js', text: 'const a = 1;'}]);
+  });
+
+  it('parses inline code, emphasis, links and bare URLs', () => {
+    expect(parseInline('Run `forge build` on [Etherlink](https://etherlink.com), see https://docs.etherlink.com.')).toEqual([
+      {type: 'text', text: 'Run '},
+      {type: 'code', text: 'forge build'},
+      {type: 'text', text: ' on '},
+      {type: 'link', href: 'https://etherlink.com', children: [{type: 'text', text: 'Etherlink'}]},
+      {type: 'text', text: ', see '},
+      {type: 'link', href: 'https://docs.etherlink.com', children: [{type: 'text', text: 'https://docs.etherlink.com'}]},
+      {type: 'text', text: '.'},
+    ]);
+    expect(parseInline('snake_case_name stays')).toEqual([{type: 'text', text: 'snake_case_name stays'}]);
+    expect(parseInline('***both***')).toEqual([{type: 'strong', children: [{type: 'em', children: [{type: 'text', text: 'both'}]}]}]);
+  });
+});
+
+describe('Markdown rendering is sanitised', () => {
+  it('shows raw HTML, script tags and event handlers as text', () => {
+    const out = html('Hello <script>alert(1)</script> <img src=x onerror="alert(1)"> <b onclick="x()">bold</b>');
+    expect(out).not.toMatch(/<script|<img|<b /);
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(out).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('renders javascript: and data: links as plain text', () => {
+    const out = html('[click](javascript:alert(1)) and [pic](data:text/html;base64,AAAA) and <javascript:alert(2)>');
+    expect(out).not.toContain('<a');
+    expect(out).toContain('[click](javascript:alert(1))');
+  });
+
+  it('renders a link whose address cannot be encoded as plain text', () => {
+    const out = html('[bad](https://example.com/\uD800)');
+    expect(out).not.toContain('<a');
+    expect(out).toContain('[bad]');
+  });
+
+  it('opens links in a new tab without referrer', () => {
+    expect(html('[Bridging](/bridging/)')).toBe(
+      '<div><p><a href="/bridging/" target="_blank" rel="noopener noreferrer">Bridging</a></p></div>',
+    );
+  });
+
+  it('renders images as links to them, never as images', () => {
+    const out = html('![diagram](https://example.com/a.png)');
+    expect(out).not.toContain('<img');
+    expect(out).toContain('<a href="https://example.com/a.png" target="_blank" rel="noopener noreferrer">diagram</a>');
+  });
+
+  it('renders headings below the panel title, lists, code and tables', () => {
+    const out = html('## Tools\n\n- **Hardhat**\n- *Foundry*\n\n```sol\ncontract A {}\n```\n\n| a | b |\n| - | - |\n| `1` | 2 |');
+    expect(out).toContain('<h4>Tools</h4>');
+    expect(out).toContain('<ul><li><strong>Hardhat</strong></li><li><em>Foundry</em></li></ul>');
+    expect(out).toContain('<pre tabindex="0" data-language="sol"><code>contract A {}</code></pre>');
+    expect(out).toContain('<th>a</th>');
+    expect(out).toContain('<td><code>1</code></td>');
+  });
+});

@@ -1,0 +1,114 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {createRetriever} from '@site/src/search';
+import {decodeIndex} from '@site/src/search/wire';
+import type {SearchRecord} from '@site/src/search/types';
+import {expandQuery, findPassages, keywords, type Corpus} from '@site/src/assistant/engine/retrieval';
+import {composeLocalAnswer, LocalProvider, LOCAL_ANSWER_INTRO, LOCAL_NOTHING_FOUND, withContext} from '@site/src/assistant/engine/local';
+import {AnswerError} from '@site/src/assistant/engine/types';
+import {fixtureRecords} from './assistant-fixture';
+
+const TOOLS_QUESTION = 'What development tools does Etherlink support?';
+const ASSETS_QUESTION = 'What assets can I bridge to Etherlink?';
+
+function corpusOf(records: SearchRecord[]): Corpus {
+  return {records, retriever: createRetriever(records)};
+}
+
+function checkSuggestedQuestions(corpus: Corpus) {
+  const tools = composeLocalAnswer(findPassages(corpus, TOOLS_QUESTION));
+  expect(tools.text.startsWith(LOCAL_ANSWER_INTRO)).toBe(true);
+  expect(tools.sources.map((s) => s.url).some((url) => url.startsWith('/building-on-etherlink/development-toolkits'))).toBe(true);
+  expect(tools.text).toMatch(/Hardhat|Foundry/);
+
+  const assets = composeLocalAnswer(findPassages(corpus, ASSETS_QUESTION));
+  const bridging = assets.sources.filter((s) => s.url.startsWith('/bridging/'));
+  expect(bridging.length).toBeGreaterThanOrEqual(2);
+  // The first source answers the question; the answer names the assets.
+  expect(assets.sources[0].url).toMatch(/^\/bridging\//);
+  expect(assets.text).toMatch(/XTZ/);
+  expect(assets.text).toMatch(/FA/);
+}
+
+describe('query expansion', () => {
+  it('keeps the topic words and drops question words and the product name', () => {
+    expect(keywords(TOOLS_QUESTION)).toEqual(['development', 'tools']);
+    expect(keywords('How do I run an EVM node?')).toEqual(['run', 'evm', 'node']);
+  });
+
+  it('adds the documentation vocabulary for tools, assets and bridges', () => {
+    const tools = expandQuery(TOOLS_QUESTION);
+    expect(tools[0]).toBe('development tools');
+    expect(tools.join(' ')).toMatch(/toolkits.*Hardhat.*Foundry/);
+    const assets = expandQuery(ASSETS_QUESTION).join(' ');
+    expect(assets).toMatch(/bridging/);
+    expect(assets).toMatch(/XTZ/);
+    expect(assets).toMatch(/FA tokens/);
+  });
+
+  it('searches a short follow-up together with the previous question', () => {
+    const history = [{role: 'user' as const, content: 'How do I bridge XTZ?'}];
+    expect(withContext('And back?', history)).toBe('And back? How do I bridge XTZ?');
+    expect(withContext('How long does a standard withdrawal take?', history)).toBe('How long does a standard withdrawal take?');
+  });
+});
+
+describe('local answers from a snapshot of the docs', () => {
+  const corpus = corpusOf(fixtureRecords());
+
+  it('answers the two suggested questions with citations to the right pages', () => {
+    checkSuggestedQuestions(corpus);
+  });
+
+  it('spreads passages over pages and never repeats a source', () => {
+    const passages = findPassages(corpus, ASSETS_QUESTION, {limit: 6, perPage: 2});
+    const perPage = new Map<string, number>();
+    for (const p of passages) perPage.set(p.path, (perPage.get(p.path) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
+    const answer = composeLocalAnswer(passages);
+    expect(new Set(answer.sources.map((s) => s.url)).size).toBe(answer.sources.length);
+  });
+
+  it('quotes passages literally: Markdown or HTML inside them cannot format or link', () => {
+    const answer = composeLocalAnswer([
+      {url: '/x', path: '/x', pageTitle: 'A [page]', section: '', text: '1. Use *this* <script>alert(1)</script> [click](javascript:alert(1))', score: 1},
+    ]);
+    expect(answer.text).toContain('> \\1. Use \\*this\\* \\<script\\>alert(1)\\</script\\> \\[click\\](javascript:alert(1))');
+    expect(answer.text).toContain('**[A \\[page\\]](/x)**');
+  });
+
+  it('says so, without inventing, when nothing matches', async () => {
+    const provider = new LocalProvider(async () => corpus);
+    const answer = await provider.answer('zzqx qqzv', []);
+    expect(answer.text).toBe(LOCAL_NOTHING_FOUND);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it('reports the phases and the text, and fails clearly when the index cannot load', async () => {
+    const phases: string[] = [];
+    let streamed = '';
+    const answer = await new LocalProvider(async () => corpus).answer(TOOLS_QUESTION, [], {
+      onPhase: (phase) => phases.push(phase),
+      onText: (text) => (streamed = text),
+    });
+    expect(phases).toEqual(['searching', 'answering']);
+    expect(streamed).toBe(answer.text);
+    expect(answer.origin).toBe('docs');
+
+    const failing = new LocalProvider(() => Promise.reject(new Error('offline')));
+    await expect(failing.answer(TOOLS_QUESTION, [])).rejects.toMatchObject({kind: 'index'});
+    await expect(failing.answer(TOOLS_QUESTION, [])).rejects.toBeInstanceOf(AnswerError);
+  });
+});
+
+// The built index, when a build is there (npm run build writes build/search/).
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+const manifestPath = join(buildDir, 'search', 'manifest.json');
+describe.skipIf(!existsSync(manifestPath))(`local answers from the built index (${buildDir})`, () => {
+  it('answers the two suggested questions with citations to the right pages', () => {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {index: string};
+    const records = decodeIndex(JSON.parse(readFileSync(join(buildDir, manifest.index), 'utf8')));
+    checkSuggestedQuestions(corpusOf(records));
+  });
+});
