@@ -1,0 +1,128 @@
+/**
+ * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
+ * its modal (and the index) loaded only on hover, focus, touch, a shortcut or a `?q=` link.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {LocalSearchModalProps} from './LocalSearchModal';
+import {readQueryParam, replaceQueryInUrl} from './queryParam';
+
+// URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
+import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
+import ownModalCss from './modal.css?lazy';
+
+let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
+let loading: Promise<void> | null = null;
+
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`Stylesheet ${href} could not be loaded`));
+    };
+    document.head.append(link);
+  });
+}
+
+function loadModal(): Promise<void> {
+  if (Modal) return Promise.resolve();
+  loading ??= Promise.all([
+    import('./LocalSearchModal'),
+    // In this order: the site's rules come after DocSearch's.
+    loadStylesheet(docSearchModalCss).then(() => loadStylesheet(ownModalCss)),
+  ]).then(
+    ([module]) => {
+      Modal = module.default;
+    },
+    (error: unknown) => {
+      loading = null; // a later hover or click tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function preload(): void {
+  loadModal().catch(() => {
+    // Reported when the user actually opens the dialog.
+  });
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const open = useCallback((query?: string) => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    loadModal().then(
+      () => {
+        setInitialQuery(query);
+        setIsOpen(true);
+      },
+      (error: unknown) => console.error('The search dialog could not be loaded.', error),
+    );
+  }, []);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    replaceQueryInUrl(null);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // the modal's input receives the key as its initial query
+      open(event.key);
+    },
+    [open],
+  );
+
+  const onOpen = useCallback(() => open(), [open]);
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen,
+    onClose: close,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  // A link to any page with ?q=… opens the dialog with that query.
+  useEffect(() => {
+    const query = readQueryParam(window.location.search);
+    if (query) open(query);
+  }, [open]);
+
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={onOpen}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+      />
+      {isOpen &&
+        Modal &&
+        containerRef.current &&
+        createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
+    </>
+  );
+}

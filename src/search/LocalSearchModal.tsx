@@ -1,0 +1,142 @@
+/**
+ * The DocSearch v4 modal over the local index (its own chunk, and its own stylesheets: loaded by
+ * LocalSearchBar on first hover, focus, touch or shortcut). DocSearch's algoliasearch client is swapped for the local one
+ * through `transformSearchClient`; "Ask AI" is handed to the site chatbot.
+ */
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {DocSearchModal} from '@docsearch/react/modal';
+import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {dispatchAskAi} from './askAi';
+import {
+  EmptyStartScreen,
+  ensureUsableStorage,
+  ErrorScreen,
+  INPUT_SELECTOR,
+  NoResultsSuggestions,
+  useAriaRepairs,
+} from './DocSearchRepairs';
+import {createLocalSearchClient, type LocalSearchClient} from './client';
+import {engineFor} from './engine';
+import {loadSearchRecords} from './load';
+import {replaceQueryInUrl} from './queryParam';
+
+/** Also the key of DocSearch's recent and favourite searches in localStorage. */
+export const LOCAL_INDEX_NAME = 'etherlink-docs';
+
+ensureUsableStorage();
+
+const client = createLocalSearchClient({
+  getEngine: () => loadSearchRecords().then(engineFor),
+  indexName: LOCAL_INDEX_NAME,
+});
+
+type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
+
+/**
+ * A hit: an option of the combobox (chosen with the arrow keys and Enter, or a click), so its
+ * content must not be a link of its own (axe: nested-interactive). An <a> without href keeps
+ * DocSearch's styles; a click routes inside the app, a modified or middle click opens a tab.
+ */
+function HitLink({hit, children}: Hit) {
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      history.push(hit.url);
+    }
+  };
+  return (
+    <a className="DocSearch-Hit-link" onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
+}
+
+export interface LocalSearchModalProps {
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+export default function LocalSearchModal({initialQuery, onClose}: LocalSearchModalProps): ReactNode {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate({itemUrl}) {
+      history.push(itemUrl);
+    },
+  }));
+
+  useAriaRepairs();
+
+  // Keep ?q= in step with the search box while the dialog is open.
+  useEffect(() => {
+    if (initialQuery) replaceQueryInUrl(initialQuery);
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR)) replaceQueryInUrl(target.value);
+    };
+    document.addEventListener('input', onInput);
+    return () => document.removeEventListener('input', onInput);
+  }, [initialQuery]);
+
+  // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
+  // into an unhandled rejection and an empty screen, so the failure is shown by <ErrorScreen>.
+  const [failed, setFailed] = useState(false);
+  const transformSearchClient = useCallback(
+    (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
+      ...searchClient,
+      search: (async (input: Parameters<LocalSearchClient['search']>[0]) => {
+        try {
+          const response = await client.search(input);
+          setFailed(false);
+          return response;
+        } catch (error) {
+          console.warn(error);
+          setFailed(true);
+          const requests = Array.isArray(input) ? input : input.requests;
+          return {results: requests.map(() => ({hits: [], nbHits: 0}))};
+        }
+      }) as unknown as DocSearchTransformClient['search'],
+    }),
+    [],
+  );
+
+  // Without an Algolia assistant, "Ask AI" closes the dialog and hands the question to the chatbot.
+  const onAskAiToggle = useCallback<DocSearchModalProps['onAskAiToggle']>(
+    (active, message) => {
+      if (!active) return;
+      const question = message?.query ?? document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value ?? '';
+      onClose();
+      dispatchAskAi(question.trim());
+    },
+    [onClose],
+  );
+
+  return (
+    <>
+      <DocSearchModal
+        appId="local"
+        apiKey="local"
+        indexName={LOCAL_INDEX_NAME}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        navigator={navigator}
+        hitComponent={HitLink}
+        transformSearchClient={transformSearchClient}
+        // An assistant id turns on DocSearch's "Ask AI" entry; hybrid mode makes it call
+        // onAskAiToggle instead of contacting Algolia.
+        askAi={{assistantId: 'site-chatbot', suggestedQuestions: false}}
+        isHybridModeSupported
+        isAskAiActive={false}
+        onAskAiToggle={onAskAiToggle}
+        maxResultsPerGroup={5}
+        insights={false}
+      />
+      {failed ? <ErrorScreen /> : <NoResultsSuggestions suggestions={client.suggestions} />}
+      <EmptyStartScreen />
+    </>
+  );
+}

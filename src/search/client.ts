@@ -1,0 +1,229 @@
+/**
+ * A DocSearch-compatible search client over the local index. DocSearch 4.4 calls
+ * `searchClient.search({requests: [{query, indexName, attributesToSnippet, hitsPerPage, …}]})`
+ * (algoliasearch v5) and reads `results[].hits`, `nbHits`, `index` and `queryID`; this answers
+ * the same calls in the browser, loading the index on the first call.
+ */
+import type {SearchEngine} from './engine';
+import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue, type SnippetValue} from './highlight';
+import {escapeHtml} from './text';
+import type {Hierarchy, SearchRecord} from './types';
+
+export const HITS_PER_PAGE = 20;
+export const MAX_HITS_PER_GROUP = 5;
+export const DEFAULT_SNIPPET_WORDS = 10;
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** One request as DocSearch sends it (only the parameters this client honours). */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: string;
+  hitsPerPage?: number;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  [key: string]: unknown;
+}
+
+type HierarchyResult<T> = Partial<Record<keyof Hierarchy, T>>;
+
+export interface LocalHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: SearchRecord['type'];
+  /** HTML-escaped: DocSearch renders these as HTML when a hit has no snippet (recent searches). */
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: {hierarchy: HierarchyResult<HighlightValue>; content?: HighlightValue};
+  _snippetResult: {hierarchy: HierarchyResult<SnippetValue>; content?: SnippetValue};
+}
+
+export interface LocalSearchResult {
+  hits: LocalHit[];
+  nbHits: number;
+  page: 0;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  processingTimeMS: number;
+}
+
+export interface LocalSearchClient {
+  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
+  /** Up to 3 queries for the no-results screen (DocSearch 4.4 never renders its own: algolia/docsearch#2922). */
+  suggestions(): string[];
+}
+
+/** Error name DocSearch turns into its "Unable to fetch results" screen. */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** "content:15" → {content: 15}; "hierarchy.lvl1" → {"hierarchy.lvl1": DEFAULT}. */
+export function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const spec of attributes ?? []) {
+    const [name, words] = spec.split(':');
+    if (!name) continue;
+    const n = Number(words);
+    out.set(name, Number.isInteger(n) && n > 0 ? n : DEFAULT_SNIPPET_WORDS);
+  }
+  return out;
+}
+
+function escapeHierarchy(h: Hierarchy): Hierarchy {
+  const out = {...h};
+  for (const level of LEVELS) {
+    const value = h[level];
+    if (value !== null) (out as Record<string, string | null>)[level] = escapeHtml(value);
+  }
+  return out;
+}
+
+function toHit(
+  record: SearchRecord,
+  match: Parameters<typeof highlight>[1],
+  snippets: Map<string, number>,
+  tags: HighlightTags,
+  ellipsis: string,
+): LocalHit {
+  const highlightHierarchy: HierarchyResult<HighlightValue> = {};
+  const snippetHierarchy: HierarchyResult<SnippetValue> = {};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    highlightHierarchy[level] = highlight(text, match, tags);
+    const words = snippets.get(`hierarchy.${level}`);
+    if (words) snippetHierarchy[level] = snippet(text, match, words, tags, ellipsis);
+  }
+  const hash = record.url.indexOf('#');
+  const contentWords = snippets.get('content');
+  return {
+    objectID: record.objectID,
+    url: record.url,
+    url_without_anchor: hash === -1 ? record.url : record.url.slice(0, hash),
+    anchor: hash === -1 ? null : record.url.slice(hash + 1),
+    type: record.type,
+    hierarchy: escapeHierarchy(record.hierarchy),
+    content: record.content === null ? null : escapeHtml(record.content),
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      ...(record.content !== null ? {content: highlight(record.content, match, tags)} : {}),
+    },
+    _snippetResult: {
+      hierarchy: snippetHierarchy,
+      ...(record.content !== null && contentWords
+        ? {content: snippet(record.content, match, contentWords, tags, ellipsis)}
+        : {}),
+    },
+  };
+}
+
+/** Picks the first `limit` records, at most `perGroup` per lvl0, so no slot is wasted on hits DocSearch would drop. */
+export function limitPerGroup<T extends {record: SearchRecord}>(ranked: T[], limit: number, perGroup: number): T[] {
+  const counts = new Map<string, number>();
+  const out: T[] = [];
+  for (const item of ranked) {
+    if (out.length >= limit) break;
+    const group = item.record.hierarchy.lvl0;
+    const count = counts.get(group) ?? 0;
+    if (count >= perGroup) continue;
+    counts.set(group, count + 1);
+    out.push(item);
+  }
+  return out;
+}
+
+function queryOf(request: SearchRequest): string {
+  if (typeof request.query === 'string') return request.query;
+  if (typeof request.params === 'string') return new URLSearchParams(request.params).get('query') ?? '';
+  return '';
+}
+
+let queryCounter = 0;
+
+export interface LocalSearchClientOptions {
+  /** Resolves the engine; called on the first search (the index loads when the dialog is used). */
+  getEngine: () => Promise<SearchEngine>;
+  /** Index name DocSearch is configured with; requests for other indices get no hits. */
+  indexName: string;
+}
+
+export function createLocalSearchClient({getEngine, indexName}: LocalSearchClientOptions): LocalSearchClient {
+  let seenGroups: string[] = [];
+  let categories: string[] = [];
+  return {
+    suggestions: () => suggestedQueries(seenGroups, categories),
+    async search(input) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      let engine: SearchEngine;
+      try {
+        engine = await getEngine();
+      } catch (error) {
+        throw new SearchUnavailableError(error);
+      }
+      if (categories.length === 0) categories = categoriesOf(engine.records);
+      const results = requests.map((request): LocalSearchResult => {
+        const started = Date.now();
+        const query = queryOf(request);
+        const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
+        const ranked = request.indexName === indexName ? engine.search(query) : [];
+        const shown = limitPerGroup(ranked, hitsPerPage, MAX_HITS_PER_GROUP);
+        const groups = [...new Set(shown.map(({record}) => record.hierarchy.lvl0))];
+        if (groups.length) seenGroups = [...new Set([...groups, ...seenGroups])];
+        const tags: HighlightTags = {
+          pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
+          post: request.highlightPostTag ?? DEFAULT_TAGS.post,
+        };
+        const snippets = parseSnippetAttributes(request.attributesToSnippet);
+        const ellipsis = request.snippetEllipsisText ?? '…';
+        return {
+          hits: shown.map(({record, queryTerms, matchedTerms}) =>
+            toHit(record, {queryTerms, matchedTerms}, snippets, tags, ellipsis),
+          ),
+          nbHits: ranked.length,
+          page: 0,
+          nbPages: ranked.length === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+          hitsPerPage,
+          exhaustiveNbHits: true,
+          query,
+          params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
+          index: request.indexName,
+          queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
+          processingTimeMS: Date.now() - started,
+        };
+      });
+      return {results};
+    },
+  };
+}
+
+export const MAX_SUGGESTED_QUERIES = 3;
+
+/**
+ * "Try searching for" on the no-results screen: as DocSearch intends, the section names (lvl0)
+ * of results seen in this session, most recent first, then the site's sections.
+ */
+export function suggestedQueries(
+  seenGroups: readonly string[],
+  categories: readonly string[],
+  max = MAX_SUGGESTED_QUERIES,
+): string[] {
+  return [...new Set([...seenGroups, ...categories])].slice(0, max);
+}
+
+/** Section names in index order (the first record of each section). */
+export function categoriesOf(records: readonly SearchRecord[]): string[] {
+  return [...new Set(records.map((r) => r.hierarchy.lvl0))];
+}

@@ -1,0 +1,5 @@
+/** A stylesheet imported with `?lazy` is a URL to link on demand (see plugins/search-index). */
+declare module '*.css?lazy' {
+  const href: string;
+  export default href;
+}

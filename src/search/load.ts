@@ -1,0 +1,47 @@
+/**
+ * Downloads the build-time index once per page load: the small manifest (revalidated) names the
+ * content-hashed index file (cached forever). A failure is not cached, so a later call retries.
+ */
+import type {SearchManifest, SearchRecord} from './types';
+import {decodeIndex} from './wire';
+
+export const MANIFEST_PATH = '/search/manifest.json';
+
+export type Fetcher = (url: string) => Promise<Response>;
+
+async function getJson(fetcher: Fetcher, url: string): Promise<unknown> {
+  const response = await fetcher(url);
+  if (!response.ok) throw new Error(`Search index request ${url} failed with status ${response.status}`);
+  return response.json();
+}
+
+export async function fetchSearchRecords(
+  fetcher: Fetcher = (url) => fetch(url, {credentials: 'same-origin'}),
+  manifestUrl: string = MANIFEST_PATH,
+): Promise<SearchRecord[]> {
+  const manifest = (await getJson(fetcher, manifestUrl)) as Partial<SearchManifest> | null;
+  if (!manifest || manifest.version !== 1 || typeof manifest.index !== 'string') {
+    throw new Error('Search manifest has an unknown format');
+  }
+  return decodeIndex(await getJson(fetcher, manifest.index));
+}
+
+/** Remembers the pending or successful load; forgets a failed one. */
+export function memoizeLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      pending = load().catch((error: unknown) => {
+        pending = null;
+        throw error;
+      });
+    }
+    return pending;
+  };
+}
+
+/**
+ * The records of the whole site, downloaded on first use and kept in memory.
+ * Shared by the search dialog and the chatbot's local answer engine.
+ */
+export const loadSearchRecords: () => Promise<SearchRecord[]> = memoizeLoad(() => fetchSearchRecords());

@@ -1,0 +1,15 @@
+// Wrapped, not ejected: with Algolia configured the theme's own SearchBar runs untouched; without it, the same DocSearch v4 UI runs over the local index.
+import React, {type ReactNode} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import LocalSearchBar from '@site/src/search/LocalSearchBar';
+import '@site/src/search/search.css';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return siteConfig.themeConfig.algolia ? <SearchBar {...props} /> : <LocalSearchBar />;
+}

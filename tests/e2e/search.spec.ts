@@ -1,0 +1,258 @@
+/**
+ * The search dialog in the default build: DocSearch v4 over the local index, no network beyond
+ * the site itself. The modal's code and the index load only when the reader reaches for search.
+ */
+import type {Page, Request} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+import {expectAxeClean} from '../support/axe';
+import {waitForHydration} from '../support/page';
+
+const dialog = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const searchButton = (page: Page) => page.locator('button.DocSearch-Button');
+/** Hits from the index (not the "Ask AI" entry). */
+const hits = (page: Page) => page.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
+
+/** Every script, stylesheet and search-index request the page makes, in order. */
+function recordRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request: Request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet' || request.url().includes('/search/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.describe('search dialog (local index)', () => {
+  // DocSearch 4.4 bundles zod, which probes once whether eval is allowed (`new Function('')` in a
+  // try/catch) and falls back when it is not: the CSP blocks it, as intended, and reports it.
+  test.beforeEach(({allowCspViolation}) => {
+    allowCspViolation(/^script-src blocked eval \(.*\/assets\/js\/[\w.]+\.js:\d+\)$/);
+  });
+
+  test('the modal code and the index are not requested before the reader reaches for search', async ({page}) => {
+    const requests = recordRequests(page);
+    await page.goto('/network/evm-nodes');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    // Nothing of search beyond the button: no index, no manifest, no modal stylesheet.
+    expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
+    const beforeHover = new Set(requests);
+    const added = () => requests.filter((url) => !beforeHover.has(url));
+
+    // Hovering the button fetches the modal's chunk and stylesheets, still not the index.
+    await searchButton(page).hover();
+    await expect.poll(() => added().filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
+    await expect.poll(() => added().filter((url) => url.endsWith('.css')).length).toBe(2);
+    expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
+
+    // The index loads with the first query.
+    await searchButton(page).click();
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toBeVisible();
+    expect(requests.some((url) => url.endsWith('/search/manifest.json'))).toBe(true);
+    expect(requests.some((url) => /\/search\/index\.[0-9a-f]{8}\.json$/.test(url))).toBe(true);
+    // The dialog is styled: DocSearch's modal rules apply.
+    await expect(dialog(page)).toHaveCSS('position', 'relative');
+  });
+
+  test('Ctrl/Cmd+K and "/" open the dialog; Escape closes it and focus returns to the button', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('typing a letter on the focused button opens the dialog with that letter', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await searchButton(page).focus();
+    await page.keyboard.press('w');
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('w');
+  });
+
+  test('a query finds the right page, Enter goes there, and the search is remembered after a reload', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('websockets');
+    await expect(page).toHaveURL(/[?&]q=websockets/);
+    const first = hits(page).first();
+    await expect(first).toContainText('Getting updates with WebSockets');
+    await expect(first.locator('mark').first()).toHaveText(/websockets/i);
+    // Results are grouped under the sidebar section, at most 5 per group.
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Developing');
+    for (const section of await page.locator('.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    // The first entry is "Ask AI"; the first hit comes next.
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+    await expect(page.locator('h1')).toHaveText('Getting updates with WebSockets');
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits', {hasText: 'Recent'});
+    await expect(recent.locator('.DocSearch-Hit').first()).toContainText('Getting updates with WebSockets');
+    // Saving it moves it to the favourites; removing it empties them.
+    await recent.getByTitle('Save this search').first().click();
+    const favorites = page.locator('.DocSearch-Hits', {hasText: 'Favorite'});
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await favorites.getByTitle('Remove this search from favorites').click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('a prefix and a one-typo query both find the page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('websock');
+    await expect(hits(page).first()).toContainText('WebSockets');
+    await input(page).fill('webscokets');
+    await expect(hits(page).first()).toContainText('WebSockets');
+    // A click on a hit routes there too.
+    await hits(page).first().click();
+    await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a nonsense query shows the no-results screen with suggestions that prefill the query', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('qqxxzzvvkk');
+    await expect(page.getByText('No results found for')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText('qqxxzzvvkk');
+    const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    const label = (await suggestions.first().textContent()) ?? '';
+    await suggestions.first().click();
+    await expect(input(page)).toHaveValue(`${label.toLowerCase()} `);
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('"Ask AI" hands the question to the site chatbot and closes the dialog', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.addEventListener('etherlink:ask-ai', (event) => {
+        (window as unknown as {asked: string}).asked = (event as CustomEvent<{question: string}>).detail.question;
+      });
+    });
+    await openWithShortcut(page);
+    await input(page).fill('how do I bridge tokens');
+    const askAi = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+    await expect(askAi).toContainText('how do I bridge tokens');
+    await askAi.click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {asked?: string}).asked)).toBe('how do I bridge tokens');
+  });
+
+  test('a hostile query is shown as text', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await openWithShortcut(page);
+    const hostile = '<img src=x onerror=alert(1)>';
+    await input(page).fill(hostile);
+    await expect(page.locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(hostile);
+    await expect(input(page)).toHaveValue(hostile);
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('?q= in the URL opens the dialog with the query, as harmless text', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto('/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await waitForHydration(page);
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('<script>alert(1)</script>');
+    await expect(page.locator('.DocSearch-Modal script')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    expect(dialogs).toBe(0);
+
+    await page.goto('/?q=evm%20node');
+    await expect(input(page)).toHaveValue('evm node');
+    await expect(hits(page).first()).toContainText('EVM node');
+  });
+
+  test('a failed index download shows the error screen, and a retry works', async ({page, allowProblem}) => {
+    allowProblem(/Failed to load resource: the server responded with a status of 500/);
+    let fail = true;
+    await page.route('**/search/manifest.json', (route) =>
+      fail ? route.fulfill({status: 500, body: 'boom'}) : route.fallback(),
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('fees');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+    fail = false;
+    await input(page).fill('fee');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('blocked storage does not break the dialog; searches are just not remembered', async ({page, allowProblem}) => {
+    allowProblem(/storage/i);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toContainText('Getting updates with WebSockets');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+    await openWithShortcut(page);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('the open dialog passes axe', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await expectAxeClean(page);
+    await input(page).fill('bridge');
+    await expect(hits(page).first()).toBeVisible();
+    await expectAxeClean(page);
+  });
+});

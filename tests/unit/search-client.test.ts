@@ -1,0 +1,159 @@
+import {describe, expect, it, vi} from 'vitest';
+import {
+  createLocalSearchClient,
+  limitPerGroup,
+  parseSnippetAttributes,
+  suggestedQueries,
+  type LocalSearchResult,
+} from '@site/src/search/client';
+import {createSearchEngine} from '@site/src/search/engine';
+import {highlight, snippet} from '@site/src/search/highlight';
+import {docPage, record, siteRecords} from './search-fixtures';
+
+const INDEX = 'etherlink-docs';
+
+/** The request DocSearch 4.4 sends (DocSearchModal: `searchClient.search({requests: [...]})`). */
+function docSearchRequest(query: string) {
+  return {
+    query,
+    indexName: INDEX,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'hierarchy.lvl4:15', 'hierarchy.lvl5:15', 'hierarchy.lvl6:15', 'content:15'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+  };
+}
+
+const client = (records = siteRecords) =>
+  createLocalSearchClient({getEngine: async () => createSearchEngine(records), indexName: INDEX});
+
+async function search(query: string, records = siteRecords): Promise<LocalSearchResult> {
+  const {results} = await client(records).search({requests: [docSearchRequest(query)]});
+  return results[0]!;
+}
+
+describe('local search client: response shape', () => {
+  it('answers with what DocSearch reads: hits, nbHits, index, queryID', async () => {
+    const result = await search('websockets');
+    expect(result).toMatchObject({index: INDEX, page: 0, hitsPerPage: 20, query: 'websockets', exhaustiveNbHits: true});
+    expect(result.queryID).toMatch(/^local-/);
+    expect(result.nbHits).toBeGreaterThanOrEqual(result.hits.length);
+    expect(result.hits[0]).toMatchObject({
+      objectID: expect.any(String),
+      type: 'lvl1',
+      url: '/building-on-etherlink/websockets',
+      url_without_anchor: '/building-on-etherlink/websockets',
+      anchor: null,
+      content: null,
+      hierarchy: {lvl0: 'Developing', lvl1: 'Getting updates with WebSockets', lvl2: null},
+    });
+    const h2 = result.hits.find((hit) => hit.type === 'lvl2')!;
+    expect(h2).toMatchObject({anchor: 'enabling-websockets', url_without_anchor: '/building-on-etherlink/websockets'});
+    expect(h2._highlightResult.hierarchy.lvl2).toMatchObject({matchLevel: 'full', matchedWords: ['websockets']});
+    expect(h2._snippetResult.hierarchy.lvl2!.value).toBe('Enabling <mark>WebSockets</mark> on your node');
+  });
+
+  it('accepts the older `search(requests)` form and `params` strings', async () => {
+    const {results} = await client().search([{indexName: INDEX, params: 'query=fees&hitsPerPage=1'}]);
+    expect(results[0]!.hits).toHaveLength(1);
+    expect(results[0]!.hits[0]!.url).toBe('/network/fees');
+  });
+
+  it('answers requests for other indices (Ask AI suggested questions) with no hits', async () => {
+    const {results} = await client().search({
+      requests: [docSearchRequest('fees'), {indexName: 'algolia_ask_ai_suggested_questions', hitsPerPage: 3}],
+    });
+    expect(results).toHaveLength(2);
+    expect(results[1]).toMatchObject({hits: [], nbHits: 0, index: 'algolia_ask_ai_suggested_questions'});
+  });
+
+  it('returns at most hitsPerPage hits, and nbHits counts them all', async () => {
+    const many = Array.from({length: 12}, (_, i) => docPage(`/s${i % 6}/p${i}`, `Bridge page ${i}`, `Section ${i % 6}`)).flat();
+    const result = await search('bridge', many);
+    expect(result.nbHits).toBe(12);
+    const {results} = await client(many).search({requests: [{...docSearchRequest('bridge'), hitsPerPage: 5}]});
+    expect(results[0]!.hits).toHaveLength(5);
+  });
+
+  it('keeps at most 5 hits per group (lvl0), so the 20 slots cover more groups', async () => {
+    const many = [
+      ...Array.from({length: 10}, (_, i) => docPage(`/a/${i}`, `Node guide ${i}`, 'Network')).flat(),
+      ...Array.from({length: 3}, (_, i) => docPage(`/b/${i}`, `Node tool ${i}`, 'Tools')).flat(),
+    ];
+    const result = await search('node', many);
+    const perGroup = new Map<string, number>();
+    for (const hit of result.hits) perGroup.set(hit.hierarchy.lvl0, (perGroup.get(hit.hierarchy.lvl0) ?? 0) + 1);
+    expect(perGroup.get('Network')).toBe(5);
+    expect(perGroup.get('Tools')).toBe(3);
+    expect(result.nbHits).toBe(13);
+    const ranked = [1, 2, 3].map((i) => ({record: record(`/${i}`, 'lvl1', {lvl0: 'G'})}));
+    expect(limitPerGroup(ranked, 20, 2)).toHaveLength(2);
+  });
+
+  it('rejects with a RetryError when the index cannot be loaded, and works on a later call', async () => {
+    const getEngine = vi
+      .fn<() => Promise<ReturnType<typeof createSearchEngine>>>()
+      .mockRejectedValueOnce(new Error('status 500'))
+      .mockResolvedValue(createSearchEngine(siteRecords));
+    const flaky = createLocalSearchClient({getEngine, indexName: INDEX});
+    await expect(flaky.search({requests: [docSearchRequest('fees')]})).rejects.toMatchObject({name: 'RetryError'});
+    const {results} = await flaky.search({requests: [docSearchRequest('fees')]});
+    expect(results[0]!.hits.length).toBeGreaterThan(0);
+  });
+
+  it('reads the snippet lengths from attributesToSnippet', () => {
+    expect(parseSnippetAttributes(['content:15', 'hierarchy.lvl1', 'x:0'])).toEqual(
+      new Map([['content', 15], ['hierarchy.lvl1', 10], ['x', 10]]),
+    );
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('marks matched words, only the typed part of a prefix, in the configured tags', async () => {
+    const hit = (await search('websock')).hits[0]!;
+    expect(hit._highlightResult.hierarchy.lvl1!.value).toBe('Getting updates with <mark>WebSock</mark>ets');
+    const custom = highlight('Deploy contracts', {queryTerms: ['deploy'], matchedTerms: ['deploy']}, {pre: '<em>', post: '</em>'});
+    expect(custom).toMatchObject({value: '<em>Deploy</em> contracts', matchLevel: 'full', matchedWords: ['deploy']});
+    expect(highlight('Fee structure', {queryTerms: ['fees'], matchedTerms: ['fee']}).value).toBe('<mark>Fee</mark> structure');
+    expect(highlight('Nothing here', {queryTerms: ['fees'], matchedTerms: []}).matchLevel).toBe('none');
+  });
+
+  it('cuts a long text to N words around the matches, with the ellipsis', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen websockets sixteen seventeen';
+    const match = {queryTerms: ['websockets'], matchedTerms: ['websockets']};
+    const {value, matchLevel} = snippet(text, match, 5);
+    expect(matchLevel).toBe('full');
+    expect(value).toBe('…fourteen fifteen <mark>websockets</mark> sixteen seventeen');
+    expect(snippet(text, {queryTerms: ['zzz'], matchedTerms: []}, 3).value).toBe('one two three…');
+    expect(snippet('short text', match, 10).value).toBe('short text');
+  });
+
+  it('escapes HTML in every value DocSearch renders as HTML', async () => {
+    const result = await search('script alert');
+    const hit = result.hits.find((h) => h.url === '/danger')!;
+    expect(hit._snippetResult.content!.value).toBe(
+      'Never run &lt;<mark>script</mark>&gt;<mark>alert</mark>(&quot;x&quot;)&lt;/<mark>script</mark>&gt; from a page.',
+    );
+    expect(hit.content).toBe('Never run &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; from a page.');
+    expect(hit.hierarchy.lvl1).toBe('Escaping &lt;b&gt;tags&lt;/b&gt; &amp; &quot;quotes&quot;');
+    const all = JSON.stringify(result.hits);
+    expect(all).not.toMatch(/<(script|b)>/);
+    // A hostile query is never echoed into the hits.
+    const hostile = await search('<img src=x onerror=alert(1)>');
+    expect(JSON.stringify(hostile.hits)).not.toContain('<img');
+  });
+});
+
+describe('suggested queries for the no-results screen', () => {
+  it('offers the groups seen in this session first, then the site sections, at most 3', async () => {
+    expect(suggestedQueries(['Tools'], ['Get started', 'Tools', 'Network', 'Bridging'])).toEqual(['Tools', 'Get started', 'Network']);
+    const c = client();
+    expect(c.suggestions()).toEqual([]);
+    await c.search({requests: [docSearchRequest('fees')]});
+    expect(c.suggestions()[0]).toBe('Network');
+    expect(c.suggestions()).toHaveLength(3);
+  });
+});
