@@ -204,3 +204,22 @@ test.describe('site shell', () => {
     await expectAxeClean(page);
   });
 });
+
+test.describe('narrow screens', () => {
+  for (const path of ['/building-on-etherlink/endpoint-support', '/network/migrating-testnet', '/network/fees', '/tools/node-providers']) {
+    test(`${path} at 375 px: no sideways page scroll, wide tables scroll and take keyboard focus`, async ({page}) => {
+      await page.setViewportSize({width: 375, height: 800});
+      await page.goto(path);
+      await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const unreachable = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('.markdown table, .markdown [role="region"]'))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .filter((el) => el.tabIndex < 0 && !el.querySelector('a, button, input, select, [tabindex="0"]'))
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(unreachable).toEqual([]);
+    });
+  }
+});
