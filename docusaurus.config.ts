@@ -6,6 +6,7 @@ import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
 import remarkCodeFile from './plugins/remark-code-file';
 import serverStubs from './plugins/server-stubs';
+import paintFirst from './plugins/paint-first';
 import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
@@ -94,6 +95,7 @@ const config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     serverStubs,
+    paintFirst,
     securityHeaders({required: requiredSources(env)}),
     llmsTxt(),
     searchIndexPlugin,

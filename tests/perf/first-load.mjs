@@ -4,9 +4,14 @@ import {readFileSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 
-/** Paths of the scripts an HTML page loads with <script src>, in order. */
+/**
+ * Paths of the scripts an HTML page loads on its own, in order: <script src> tags, plus the
+ * bundles the paint-first boot script loads from its data-scripts attribute.
+ */
 export function scriptSources(html) {
-  return Array.from(html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g), (m) => m[1]);
+  const tags = Array.from(html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g), (m) => m[1]);
+  const booted = Array.from(html.matchAll(/data-scripts=["']([^"']+)["']/g), (m) => m[1].split(/\s+/)).flat();
+  return [...tags, ...booted];
 }
 
 export function gzipSize(buffer) {
