@@ -21,7 +21,27 @@ interface Fixtures {
   allowCspViolation: (pattern: RegExp) => void;
 }
 
+const HYDRATED = 'html[data-hydrated="true"]';
+
 export const test = base.extend<Fixtures>({
+  // The site paints first and hydrates a frame later (plugins/paint-first): navigation helpers
+  // also wait for React, so tests interact with a live page as a reader would a moment later.
+  page: async ({page}, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = () => page.locator(HYDRATED).waitFor({state: 'attached', timeout: 15_000}).catch(() => undefined);
+    page.goto = async (...args: Parameters<typeof goto>) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args: Parameters<typeof reload>) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   allowProblem: [
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = [];
