@@ -92,6 +92,9 @@ const config = {
     ],
   ],
 
+  // Runs before the app: see the file for why.
+  clientModules: ['./src/clientModules/evalGuard.ts'],
+
   plugins: [
     'docusaurus-plugin-image-zoom',
     serverStubs,

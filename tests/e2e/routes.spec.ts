@@ -6,6 +6,8 @@ import {routes, SITE_TITLE} from './routes';
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 test.describe('every route', () => {
+  // axe on the longest pages (tutorial code, endpoint tables) takes a while on a 2-core machine.
+  test.describe.configure({timeout: 60_000});
   for (const route of routes) {
     test(`${route.path} renders with its title, no errors and no serious axe violations`, async ({page}) => {
       const response = await page.goto(route.path);

@@ -29,12 +29,6 @@ async function openWithShortcut(page: Page) {
 }
 
 test.describe('search dialog (local index)', () => {
-  // DocSearch 4.4 bundles zod, which probes once whether eval is allowed (`new Function('')` in a
-  // try/catch) and falls back when it is not: the CSP blocks it, as intended, and reports it.
-  test.beforeEach(({allowCspViolation}) => {
-    allowCspViolation(/^script-src blocked eval \(.*\/assets\/js\/[\w.]+\.js:\d+\)$/);
-  });
-
   test('the modal code and the index are not requested before the reader reaches for search', async ({page}) => {
     const requests = recordRequests(page);
     await page.goto('/network/evm-nodes');

@@ -170,9 +170,7 @@ async function askAi(page: Page, question: string) {
 }
 
 test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
-  // DocSearch bundles zod, which probes once whether eval is allowed; the CSP blocks the probe.
-  test.beforeEach(async ({page, allowCspViolation}) => {
-    allowCspViolation(/^script-src blocked eval \(.*\/assets\/js\/[\w.]+\.js:\d+\)$/);
+  test.beforeEach(async ({page}) => {
     // The hosted build also loads the tag manager; it has its own test (services.spec.ts).
     await page.route('https://www.googletagmanager.com/**', (route) =>
       route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
