@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration} from '../support/page';
+import {waitForHydration, blockLocalStorage} from '../support/page';
 
 const TITLE = 'Etherlink/Tezos documentation chatbot (beta)';
 const TOOLS = 'What development tools does Etherlink support?';
@@ -166,14 +166,7 @@ test.describe('chatbot (local answers)', () => {
   test('works when localStorage is blocked', async ({page, allowProblem}) => {
     // Docusaurus reports its own storage failure once; that is expected here.
     allowProblem(/storage/i);
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await page.goto('/');
     await waitForHydration(page);
     await launcher(page).click();

@@ -5,7 +5,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration} from '../support/page';
+import {waitForHydration, blockLocalStorage} from '../support/page';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -220,14 +220,7 @@ test.describe('search dialog (local index)', () => {
 
   test('blocked storage does not break the dialog; searches are just not remembered', async ({page, allowProblem}) => {
     allowProblem(/storage/i);
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await page.goto('/');
     await waitForHydration(page);
     await openWithShortcut(page);

@@ -4,3 +4,15 @@ import type {Page} from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Makes every access to localStorage throw, as in a browser with storage blocked. */
+export async function blockLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}
