@@ -7,6 +7,7 @@ import {site} from './src/data/site';
 import remarkCodeFile from './plugins/remark-code-file';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
+import lazyPrism from './plugins/lazy-prism';
 import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
@@ -99,6 +100,7 @@ const config = {
     'docusaurus-plugin-image-zoom',
     serverStubs,
     paintFirst,
+    lazyPrism,
     securityHeaders({required: requiredSources(env)}),
     llmsTxt(),
     searchIndexPlugin,

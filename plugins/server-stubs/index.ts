@@ -1,7 +1,9 @@
 /**
- * Keeps browser-only heavy modules out of the server (SSR) bundle. thirdweb is only rendered
- * inside BrowserOnly, yet its lazy import would still be compiled for the server, slowing the
- * build and pulling in optional Node-only dependencies (pino-pretty warnings).
+ * Server (SSR) variants of browser modules.
+ * - thirdweb stays out of the server bundle. It only renders inside BrowserOnly, yet its lazy
+ *   import would still be compiled for the server, slowing the build and pulling in optional
+ *   Node-only dependencies (pino-pretty warnings).
+ * - Code blocks are highlighted synchronously on the server instead of through a lazy chunk.
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -17,6 +19,10 @@ export default function serverStubs(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(
             /[\\/]ThirdwebConnect$/,
             join(context.siteDir, 'plugins', 'server-stubs', 'ThirdwebConnect.server.tsx'),
+          ),
+          new NormalModuleReplacementPlugin(
+            /[\\/]LiveHighlight$/,
+            join(context.siteDir, 'plugins', 'server-stubs', 'LiveHighlight.server.tsx'),
           ),
         ],
       };

@@ -1,15 +1,18 @@
-// Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it),
+// Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it;
+// code blocks mounted before then keep their server HTML),
 // and adds the chatbot's "Ask AI" launcher to every page (the panel itself loads on first click).
 import React, {useEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
 import ChatLauncher from '@site/src/assistant/Launcher';
+import {markHydrated} from '@site/src/lib/hydration';
 
 type Props = WrapperProps<typeof RootType>;
 
 export default function RootWrapper(props: Props): ReactNode {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
