@@ -94,7 +94,7 @@ const config = {
   ],
 
   // Runs before the app: see the file for why.
-  clientModules: ['./src/clientModules/evalGuard.ts'],
+  clientModules: ['./src/clientModules/evalGuard.ts', './src/clientModules/idlePrefetch.ts'],
 
   plugins: [
     'docusaurus-plugin-image-zoom',

@@ -84,4 +84,8 @@ test.describe('code blocks', () => {
     expect(await loadsPrism(scripts)).toBe(true);
   });
 
+  test('links still prefetch their pages, in idle time', async ({page}) => {
+    await page.goto('/get-started/network-information');
+    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
+  });
 });
