@@ -23,6 +23,16 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
+/**
+ * The dialog is fully closed: gone from the page, and its body class removed. DocSearch's
+ * shortcut ignores Ctrl+K until that class goes, which can take a moment after a navigation
+ * while the new page loads.
+ */
+async function expectClosed(page: Page) {
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+}
+
 async function openWithShortcut(page: Page) {
   await page.keyboard.press('ControlOrMeta+k');
   await expect(dialog(page)).toBeVisible();
@@ -101,7 +111,7 @@ test.describe('search dialog (local index)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
     await expect(page.locator('h1')).toHaveText('Getting updates with WebSockets');
-    await expect(dialog(page)).toHaveCount(0);
+    await expectClosed(page);
 
     await page.reload();
     await waitForHydration(page);
@@ -127,7 +137,7 @@ test.describe('search dialog (local index)', () => {
     // A click on a hit routes there too.
     await hits(page).first().click();
     await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
-    await expect(dialog(page)).toHaveCount(0);
+    await expectClosed(page);
   });
 
   test('a nonsense query shows the no-results screen with suggestions that prefill the query', async ({page}) => {
@@ -229,6 +239,7 @@ test.describe('search dialog (local index)', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+    await expectClosed(page);
     await openWithShortcut(page);
     await expect(page.getByText('No recent searches')).toBeVisible();
   });
