@@ -4,7 +4,8 @@
 //   Lighthouse mobile scores and LCP/TBT/CLS (median of N runs, default throttling),
 //   the search index size and query p95, and the build time (when it builds).
 // Prints a table on stdout and writes bench-results/bench.json. Progress goes to stderr.
-// Not part of `npm test`: timings are noisy. Options: --runs N (default 5), --build (force a build).
+// Not part of `npm test`: timings are noisy. Options: --runs N (default 5), --build (force a build),
+// --dir PATH (measure another build, for example one made from an older commit, to compare).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -20,7 +21,12 @@ const PAGES = ['/', '/get-started/network-information', '/get-started/using-your
 const TARGETS = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadGzipKB: 185, cls: 0.02, tbtMs: 150};
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
-const BUILD_DIR = 'build';
+const dirArg = args.indexOf('--dir');
+const BUILD_DIR = dirArg === -1 ? 'build' : args[dirArg + 1];
+if (dirArg !== -1 && args.includes('--build')) {
+  console.error('--build rebuilds build/ only; build the other directory yourself.');
+  process.exit(1);
+}
 const log = (...parts) => console.error('[bench]', ...parts);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,6 +56,10 @@ if (!chromePath) {
 
 // 1. Build (timed) when asked or when there is no build yet.
 let buildSeconds = null;
+if (dirArg !== -1 && !existsSync(join(BUILD_DIR, 'index.html'))) {
+  console.error(`No built site in ${BUILD_DIR}.`);
+  process.exit(1);
+}
 if (args.includes('--build') || !existsSync(join(BUILD_DIR, 'index.html'))) {
   log('cold build: clearing caches, then npm run build …');
   spawnSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
@@ -156,7 +166,7 @@ const indexFile = existsSync(join(BUILD_DIR, 'search'))
 if (indexFile) {
   search = {index: indexFile, ...fileSizes(join(BUILD_DIR, 'search', indexFile))};
   if (existsSync('scripts/bench-search.mjs')) {
-    const out = spawnSync('node', ['scripts/bench-search.mjs', '--json'], {encoding: 'utf8'});
+    const out = spawnSync('node', ['scripts/bench-search.mjs', '--json', '--dir', BUILD_DIR], {encoding: 'utf8'});
     try {
       Object.assign(search, JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}'));
     } catch {
