@@ -168,7 +168,15 @@ test.describe('site shell', () => {
 
   test('pages show when they were last updated', async ({page}) => {
     await page.goto('/');
-    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+    const time = page.locator('.theme-last-updated time[itemprop="dateModified"]');
+    await expect(page.locator('.theme-last-updated')).toContainText(/^Last updated on /);
+    const iso = await time.getAttribute('datetime');
+    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The same day, in UTC, as the browser's own English date format would print it.
+    const expected = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+      Date.parse(iso!),
+    );
+    await expect(time).toHaveText(expected);
   });
 
   test('page metadata: canonical URL, description, social image', async ({page}) => {

@@ -1,0 +1,34 @@
+/**
+ * "Last updated on <date>" under each page, in the theme's markup and class, with the date
+ * formatted by our own function instead of Intl.DateTimeFormat (see src/lib/formatDate.ts).
+ * The site is English only, so the words need no translation lookup.
+ */
+import React, {type ReactNode} from 'react';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/LastUpdated';
+import {formatShortDate} from '@site/src/lib/formatDate';
+
+export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
+  if (!lastUpdatedAt && !lastUpdatedBy) return null;
+  return (
+    <span className={ThemeClassNames.common.lastUpdated}>
+      Last updated
+      {lastUpdatedAt ? (
+        <>
+          {' on '}
+          <b>
+            <time dateTime={new Date(lastUpdatedAt).toISOString()} itemProp="dateModified">
+              {formatShortDate(lastUpdatedAt)}
+            </time>
+          </b>
+        </>
+      ) : null}
+      {lastUpdatedBy ? (
+        <>
+          {' by '}
+          <b>{lastUpdatedBy}</b>
+        </>
+      ) : null}
+    </span>
+  );
+}
