@@ -132,6 +132,8 @@ for (const path of PAGES) {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's own CPU speed estimate for this run: lower means a busier or slower machine.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failed: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -153,6 +155,7 @@ for (const path of PAGES) {
     lcpMs: Math.round(m('lcpMs')),
     tbtMs: Math.round(m('tbtMs')),
     cls: Number(m('cls').toFixed(3)),
+    benchmarkIndex: Math.round(m('benchmarkIndex')),
     failedAudits: Array.from(new Set(samples.flatMap((s) => s.failed))),
   };
 }
@@ -190,6 +193,7 @@ rows.push(['target', `≤ ${TARGETS.firstLoadGzipKB} gzip`, '', '', `≥ ${TARGE
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
 for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | '));
 if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
+console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);
 if (buildSeconds !== null) console.log(`cold build: ${buildSeconds.toFixed(1)} s (target < 95 s)`);
 for (const [path, p] of Object.entries(pages)) {
   if (p.lighthouse.failedRuns.length) console.log(`${path}: ${p.lighthouse.failedRuns.length} Lighthouse run(s) failed and were replaced: ${p.lighthouse.failedRuns.join('; ')}`);
