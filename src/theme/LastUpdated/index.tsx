@@ -2,6 +2,9 @@
  * "Last updated on <date>" under each page, in the theme's markup and class, with the date
  * formatted by our own function instead of Intl.DateTimeFormat (see src/lib/formatDate.ts).
  * The site is English only, so the words need no translation lookup.
+ *
+ * Replaced rather than wrapped: the theme's component formats the date inside itself, so a
+ * wrapper around @theme-original could not keep Intl out of hydration.
  */
 import React, {type ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';

@@ -9,6 +9,10 @@
  * A block that mounts again after hydration (Tabs re-mount their panels once the browser takes
  * over, and readers navigate back) reuses the server HTML kept from the first mount. Only code
  * the page has never shown goes through LiveHighlight, which loads the highlighter chunk.
+ *
+ * This file does not import @theme-original itself: the original component is the highlighter
+ * chunk (src/components/CodeHighlight/Highlighted.tsx), and importing it here would put Prism
+ * back into every page's start-up code.
  */
 import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
