@@ -12,6 +12,26 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/**
+ * Copies text that is still loading. Safari keeps the click's clipboard permission only for a write started in
+ * the click, so the write gets the pending text. Never throws; resolves to false when the browser refuses or
+ * has no ClipboardItem. A failed load is the caller's to report (from `text`): the browser may refuse the write
+ * before it reads the item, and the item's rejection must not then surface as an unhandled rejection.
+ */
+export async function copyPendingText(text: Promise<string>): Promise<boolean> {
+  try {
+    if (typeof ClipboardItem === 'undefined' || typeof navigator === 'undefined' || !navigator.clipboard?.write) {
+      return false;
+    }
+    const blob = text.then((t) => new Blob([t], {type: 'text/plain'}));
+    blob.catch(() => undefined);
+    await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Selects the text of an element so the reader can copy it by hand. */
 export function selectContents(element: Element | null): void {
   if (!element || typeof window === 'undefined') return;

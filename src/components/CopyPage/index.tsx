@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState, type FocusEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {copyText, selectContents, COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
+import {copyPendingText, copyText, selectContents, COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {assistantLinks, assistantUrl, twinPath, twinUrl} from '@site/src/lib/markdownTwin';
 import styles from './styles.module.css';
 
@@ -18,18 +18,6 @@ async function fetchMarkdown(path: string): Promise<string> {
     throw new Error(`${path}: ${response.status}`);
   }
   return response.text();
-}
-
-/** Safari keeps the click's clipboard permission only for a write started in the click: give it the pending text. */
-async function copyPending(text: Promise<string>): Promise<boolean> {
-  try {
-    if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) return false;
-    const blob = text.then((t) => new Blob([t], {type: 'text/plain'}));
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const MESSAGES: Record<State, string> = {
@@ -97,7 +85,7 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
     } else {
       setState('busy');
       const pending = load();
-      copied = await copyPending(pending);
+      copied = await copyPendingText(pending);
       try {
         text = await pending;
       } catch {
