@@ -25,7 +25,10 @@ const MESSAGES: Record<State, string> = {
   busy: '',
   copied: 'Page copied as Markdown',
   manual: 'Copying is blocked here: the Markdown is selected, press Ctrl+C (⌘C on a Mac).',
-  unavailable: 'Could not load the Markdown of this page. Check your connection and try again.',
+  unavailable:
+    process.env.NODE_ENV === 'development'
+      ? 'The Markdown of a page is written by npm run build, so Copy page works on a built site, not under npm start.'
+      : 'Could not load the Markdown of this page. Check your connection and try again.',
 };
 
 /** "Copy page" (the page as Markdown) with a menu: view the Markdown, or open it in ChatGPT or Claude. */
