@@ -7,6 +7,9 @@
 let pending: Promise<typeof import('@site/src/components/CodeHighlight/Highlighted')> | undefined;
 
 export function loadHighlighter(): Promise<typeof import('@site/src/components/CodeHighlight/Highlighted')> {
-  pending ??= import('@site/src/components/CodeHighlight/Highlighted');
+  pending ??= import('@site/src/components/CodeHighlight/Highlighted').catch((error: unknown) => {
+    pending = undefined; // a later call tries again
+    throw error;
+  });
   return pending;
 }

@@ -84,6 +84,30 @@ test.describe('code blocks', () => {
     expect(await loadsPrism(scripts)).toBe(true);
   });
 
+  test('if the highlighter cannot load, code shows as plain text and the page keeps working', async ({page, allowProblem}) => {
+    allowProblem(/ERR_INTERNET_DISCONNECTED/);
+    let blocked = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes(PRISM_MARKER)) return route.fulfill({response, body});
+      blocked += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/get-started/network-information', {waitUntil: 'networkidle'});
+    await page.locator('article a[href="/building-on-etherlink/websockets"]').first().click();
+    await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+    const code = page.locator('article pre code').first();
+    await expect(code).toContainText(/\S/);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(blocked).toBeGreaterThan(0);
+    await expect(page.locator('article pre.prism-code')).toHaveCount(0);
+    // The rest of the site still works: client-side navigation goes on.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/get-started\/network-information$/);
+    await expect(page.locator('article h1')).toHaveText('Network information');
+  });
+
   test('links still prefetch their pages, in idle time', async ({page}) => {
     await page.goto('/get-started/network-information');
     await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);

@@ -10,17 +10,23 @@ import type {Props} from '@theme/CodeBlock/Content';
 import {loadHighlighter} from '@site/src/lib/highlighter';
 import styles from './styles.module.css';
 
-const Highlighted = lazy(loadHighlighter);
-
-export default function LiveHighlight(props: Props): ReactNode {
+/** The code as plain text, in the same box: while the highlighter loads, or for good if it cannot load. */
+function PlainCode(): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   return (
-    <Suspense
-      fallback={
-        <pre ref={wordWrap.codeBlockRef} className={styles.plain} tabIndex={0}>
-          <code>{metadata.code}</code>
-        </pre>
-      }>
+    <pre ref={wordWrap.codeBlockRef} className={styles.plain} tabIndex={0}>
+      <code>{metadata.code}</code>
+    </pre>
+  );
+}
+
+// A chunk that fails to load (offline, a deploy that removed it) must not take the page down with it:
+// the code stays readable and copyable without colours.
+const Highlighted = lazy(() => loadHighlighter().catch(() => ({default: PlainCode})));
+
+export default function LiveHighlight(props: Props): ReactNode {
+  return (
+    <Suspense fallback={<PlainCode />}>
       <Highlighted {...props} />
     </Suspense>
   );
