@@ -191,7 +191,7 @@ test.describe('chatbot (local answers)', () => {
     await answer.getByRole('button', {name: 'Copy'}).click();
     await expect(answer.getByRole('button', {name: 'Copied'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('From the Etherlink documentation:');
-    await expect(answer.getByRole('button', {name: 'Copy'})).toBeVisible({timeout: 2500});
+    await expect(answer.getByRole('button', {name: 'Copy'})).toBeVisible({timeout: 4000});
 
     await answer.getByRole('button', {name: 'Dislike'}).click();
     await expect(answer.getByText('Thanks for your feedback!')).toBeVisible();
