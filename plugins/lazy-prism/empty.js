@@ -1,3 +1,4 @@
-// Stands in for theme-classic's eager Prism client module (see ./index.ts). Prism is loaded by
-// src/theme/CodeBlock/Content/highlighted.tsx when a code block first renders on the client.
+// Stands in for theme-classic's eager Prism client module (see ./index.ts). Prism is loaded with
+// src/components/CodeHighlight/Highlighted.tsx (src/lib/highlighter.ts) when a code block first
+// renders on the client.
 export {};

@@ -123,7 +123,6 @@ test.describe('chatbot (local answers)', () => {
   });
 
   test('"Ask AI" in the search dialog opens the chatbot with the query and answers it', async ({page}) => {
-    // DocSearch's bundled zod probes once whether eval is allowed; the CSP blocks it (see search.spec.ts).
     await page.goto('/');
     await waitForHydration(page);
     await page.keyboard.press('ControlOrMeta+k');

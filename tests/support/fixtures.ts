@@ -6,6 +6,7 @@
  * noisy console never hides a blocked request.
  */
 import {test as base, expect} from '@playwright/test';
+import {waitForHydration} from './page';
 
 export interface Problems {
   console: string[];
@@ -21,15 +22,13 @@ interface Fixtures {
   allowCspViolation: (pattern: RegExp) => void;
 }
 
-const HYDRATED = 'html[data-hydrated="true"]';
-
 export const test = base.extend<Fixtures>({
   // The site paints first and hydrates a frame later (plugins/paint-first): navigation helpers
   // also wait for React, so tests interact with a live page as a reader would a moment later.
   page: async ({page}, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const hydrated = () => page.locator(HYDRATED).waitFor({state: 'attached', timeout: 15_000}).catch(() => undefined);
+    const hydrated = () => waitForHydration(page, 15_000).catch(() => undefined);
     page.goto = async (...args: Parameters<typeof goto>) => {
       const response = await goto(...args);
       await hydrated();

@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 
 /** Waits until React has hydrated the page (src/theme/Root.tsx sets the attribute). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout});
 }
 
 /** Makes every access to localStorage throw, as in a browser with storage blocked. */
