@@ -8,6 +8,7 @@ import remarkCodeFile from './plugins/remark-code-file';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
+import lazyCss from './plugins/lazy-css';
 import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
@@ -65,7 +66,7 @@ const config = {
 
   future: {
     v4: true,
-    experimental_faster: true,
+    faster: true,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -101,6 +102,7 @@ const config = {
     serverStubs,
     paintFirst,
     lazyPrism,
+    lazyCss,
     securityHeaders({required: requiredSources(env)}),
     llmsTxt(),
     searchIndexPlugin,
