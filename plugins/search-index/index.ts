@@ -50,35 +50,10 @@ export async function buildSearchIndex(
   return {records, manifest, json};
 }
 
-/** Stylesheets imported with this query are emitted as files of their own (see configureWebpack). */
-const LAZY_CSS = /[?&]lazy\b/;
-
 export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
   const {exclude = DEFAULT_EXCLUDE} = (options ?? {}) as SearchIndexOptions;
   return {
     name: 'search-index',
-    // Docusaurus bundles every imported stylesheet into the one styles.css that each page loads.
-    // The search dialog's stylesheet (~25 KB) is only needed once the dialog opens: imported as
-    // `…css?lazy`, it becomes a URL to a hashed file that src/search/LocalSearchBar links on demand.
-    configureWebpack(config) {
-      for (const rule of config.module?.rules ?? []) {
-        if (rule && typeof rule === 'object' && rule.test instanceof RegExp && rule.test.test('x.css')) {
-          rule.resourceQuery = {not: [LAZY_CSS]};
-        }
-      }
-      return {
-        module: {
-          rules: [
-            {
-              test: /\.css$/i,
-              resourceQuery: LAZY_CSS,
-              type: 'asset/resource',
-              generator: {filename: 'assets/css/[name].[contenthash:8][ext]'},
-            },
-          ],
-        },
-      };
-    },
     async postBuild({outDir, routesPaths}) {
       const {manifest, json} = await buildSearchIndex(outDir, routesPaths, {
         baseUrl: context.baseUrl,

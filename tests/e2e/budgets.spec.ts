@@ -30,6 +30,17 @@ test.describe('byte budgets', () => {
     }
   });
 
+  test('the first-load stylesheet leaves out the lazily linked ones (plugins/lazy-css)', () => {
+    const html = readFileSync(join(BUILD_DIR, 'index.html'), 'utf8');
+    const sheets = Array.from(html.matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"'\s>]+)/g), (m) => m[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    const css = sheets.map((href) => readFileSync(join(BUILD_DIR, href), 'utf8')).join('\n');
+    expect(css).toContain('DocSearch-Button');
+    expect(css.includes('.DocSearch-Modal{'), 'the DocSearch modal stylesheet is in first-load CSS').toBe(false);
+    const lazy = readdirSync(join(BUILD_DIR, 'assets', 'css')).filter((file) => readFileSync(join(BUILD_DIR, 'assets', 'css', file), 'utf8').includes('.DocSearch-Modal{'));
+    expect(lazy, 'the modal stylesheet is a file of its own').toHaveLength(1);
+  });
+
   test('the search index stays within its budget', () => {
     const dir = join(BUILD_DIR, 'search');
     expect(existsSync(dir), 'build/search exists').toBe(true);
