@@ -1,8 +1,10 @@
 /**
- * An incremental Server-Sent Events parser (the WHATWG event-stream format): feed it text chunks as
- * they arrive, in any split, and it returns the complete events. Comments (":keep-alive") are
- * skipped, `data:` lines of one event are joined with "\n", CRLF, CR and LF all end a line.
+ * Server-Sent Events for the chatbot's stream, read with eventsource-parser (the WHATWG
+ * event-stream format: any chunk split, CRLF/CR/LF line ends, comments, multi-line data). This
+ * module only adapts its callbacks to a feed-and-collect interface and reads the chat-completions
+ * payloads.
  */
+import {createParser, type EventSourceParser} from 'eventsource-parser';
 
 export interface SseEvent {
   event: string;
@@ -11,73 +13,28 @@ export interface SseEvent {
 }
 
 export class SseParser {
-  private buffer = '';
-  private data: string[] = [];
-  private eventName = '';
-  private id: string | null = null;
-  /** The previous chunk ended with CR: a LF at the start of the next one belongs to it. */
-  private pendingCr = false;
+  private events: SseEvent[] = [];
+  private readonly parser: EventSourceParser = createParser({
+    onEvent: ({event, data, id}) => this.events.push({event: event || 'message', data, id: id ?? null}),
+  });
 
+  /** Feeds a chunk, in any split; returns the events it completed. */
   feed(chunk: string): SseEvent[] {
-    let text = chunk;
-    if (this.pendingCr && text.startsWith('\n')) text = text.slice(1);
-    this.pendingCr = false;
-    this.buffer += text;
-
-    const events: SseEvent[] = [];
-    let start = 0;
-    for (let i = 0; i < this.buffer.length; i++) {
-      const char = this.buffer[i];
-      if (char !== '\n' && char !== '\r') continue;
-      const line = this.buffer.slice(start, i);
-      if (char === '\r') {
-        if (i + 1 === this.buffer.length) this.pendingCr = true;
-        else if (this.buffer[i + 1] === '\n') i++;
-      }
-      start = i + 1;
-      const event = this.line(line);
-      if (event) events.push(event);
-    }
-    this.buffer = this.buffer.slice(start);
-    return events;
+    this.parser.feed(chunk);
+    return this.take();
   }
 
   /** Ends the stream: a last event without its blank line is still delivered. */
   end(): SseEvent[] {
-    const events: SseEvent[] = [];
-    if (this.buffer) {
-      const event = this.line(this.buffer);
-      if (event) events.push(event);
-      this.buffer = '';
-    }
-    const last = this.dispatch();
-    if (last) events.push(last);
+    this.parser.feed('\n\n');
+    this.parser.reset();
+    return this.take();
+  }
+
+  private take(): SseEvent[] {
+    const events = this.events;
+    this.events = [];
     return events;
-  }
-
-  private line(line: string): SseEvent | null {
-    if (line === '') return this.dispatch();
-    if (line.startsWith(':')) return null; // comment / keep-alive
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') this.data.push(value);
-    else if (field === 'event') this.eventName = value;
-    else if (field === 'id' && !value.includes('\0')) this.id = value;
-    // "retry" and unknown fields are ignored.
-    return null;
-  }
-
-  private dispatch(): SseEvent | null {
-    if (this.data.length === 0) {
-      this.eventName = '';
-      return null;
-    }
-    const event: SseEvent = {event: this.eventName || 'message', data: this.data.join('\n'), id: this.id};
-    this.data = [];
-    this.eventName = '';
-    return event;
   }
 }
 
