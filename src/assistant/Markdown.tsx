@@ -1,10 +1,11 @@
 /**
  * Renders an answer's Markdown as React elements, from the data tree of engine/markdown.ts. No HTML
  * string is ever injected: raw HTML in an answer shows as text. Links have passed safeHref and
- * open in a new tab without referrer.
+ * open in a new tab without referrer. While an answer streams in, each update parses only the
+ * new text (MarkdownStream) and React skips the blocks that did not change.
  */
-import React, {type ReactNode} from 'react';
-import {parseMarkdown, type Block, type Inline} from './engine/markdown';
+import React, {memo, useMemo, useRef, type ReactNode} from 'react';
+import {MarkdownStream, MAX_MARKDOWN_CHARS, type Block, type Inline} from './engine/markdown';
 
 export function renderInline(nodes: Inline[], key = ''): ReactNode[] {
   return nodes.map((node, i) => {
@@ -95,6 +96,21 @@ function renderBlocks(blocks: Block[], key: string): ReactNode[] {
   return blocks.map((block, i) => renderBlock(block, `${key}.${i}`));
 }
 
+/** A finished block keeps its object from one update to the next, so it renders once. */
+const BlockView = memo(function BlockView({block, id}: {block: Block; id: string}): ReactNode {
+  return renderBlock(block, id);
+});
+
 export default function Markdown({text, className}: {text: string; className?: string}): ReactNode {
-  return <div className={className}>{renderBlocks(parseMarkdown(text), 'md')}</div>;
+  const stream = useRef<MarkdownStream | null>(null);
+  stream.current ??= new MarkdownStream();
+  const blocks = useMemo(() => stream.current!.update(text), [text]);
+  return (
+    <div className={className}>
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} id={`md.${i}`} />
+      ))}
+      {text.length > MAX_MARKDOWN_CHARS && <p>…</p>}
+    </div>
+  );
 }

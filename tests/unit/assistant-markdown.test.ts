@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import Markdown from '@site/src/assistant/Markdown';
-import {parseMarkdown, parseInline} from '@site/src/assistant/engine/markdown';
+import {MAX_MARKDOWN_CHARS, MarkdownStream, inlineText, parseInline, parseMarkdown, type Inline} from '@site/src/assistant/engine/markdown';
 import {safeHref} from '@site/src/assistant/engine/links';
 
 const html = (text: string) => renderToStaticMarkup(createElement(Markdown, {text}));
@@ -58,7 +58,8 @@ describe('Markdown parsing', () => {
       {type: 'text', text: '.'},
     ]);
     expect(parseInline('snake_case_name stays')).toEqual([{type: 'text', text: 'snake_case_name stays'}]);
-    expect(parseInline('***both***')).toEqual([{type: 'strong', children: [{type: 'em', children: [{type: 'text', text: 'both'}]}]}]);
+    // CommonMark: the inner pair is the strong one.
+    expect(parseInline('***both***')).toEqual([{type: 'em', children: [{type: 'strong', children: [{type: 'text', text: 'both'}]}]}]);
   });
 });
 
@@ -101,5 +102,98 @@ describe('Markdown rendering is sanitised', () => {
     expect(out).toContain('<pre tabindex="0" data-language="sol"><code>contract A {}</code></pre>');
     expect(out).toContain('<th>a</th>');
     expect(out).toContain('<td><code>1</code></td>');
+  });
+});
+
+describe('Markdown parsing is linear in the input', () => {
+  const SIZE = 50 * 1024;
+  const hostile: Record<string, string> = {
+    'a run of *': '*'.repeat(SIZE),
+    'a run of _': '_'.repeat(SIZE),
+    'a run of [': '['.repeat(SIZE),
+    'a run of backticks': '`'.repeat(SIZE),
+    'backtick runs of every length': Array.from({length: 400}, (_, i) => `${'`'.repeat(i + 1)}x`).join(' '),
+    'nested emphasis openers': '*a **b _c '.repeat(SIZE / 10),
+    'alternating * and _': '*_'.repeat(SIZE / 2),
+    'unclosed links': '[a]('.repeat(SIZE / 4),
+    'links without addresses': '[a] '.repeat(SIZE / 4),
+    'one line each': 'a\n'.repeat(SIZE / 2),
+  };
+
+  for (const [name, text] of Object.entries(hostile)) {
+    it(`renders 50 KB of ${name} in under 50 ms`, () => {
+      const input = text.slice(0, SIZE);
+      // CPU time, not wall time: other processes on a busy machine must not fail it. The best of a
+      // few runs: the first one also pays for compiling the code. A quadratic parser takes seconds.
+      let best = Infinity;
+      for (let run = 0; run < 5; run++) {
+        const start = process.cpuUsage();
+        renderToStaticMarkup(createElement(Markdown, {text: input}));
+        const used = process.cpuUsage(start);
+        best = Math.min(best, (used.user + used.system) / 1000);
+      }
+      expect(best).toBeLessThan(50);
+    });
+  }
+});
+
+describe('MarkdownStream', () => {
+  const answer = [
+    '## Bridging',
+    '',
+    'Use the **bridge** at [the portal](https://bridge.etherlink.com).',
+    '',
+    '- one',
+    '',
+    '- two, loose',
+    '  continued',
+    '',
+    '```bash',
+    'npm i',
+    '',
+    'echo done',
+    '```',
+    '',
+    '> quoted',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    '',
+    '1. first',
+    '2. second',
+    '',
+    'Last *words*.',
+  ].join('\n');
+
+  it('gives the same blocks as parsing the whole text, after every chunk', () => {
+    const stream = new MarkdownStream();
+    for (let end = 1; end <= answer.length; end += 3) {
+      const text = answer.slice(0, end);
+      expect(stream.update(text), JSON.stringify(text)).toEqual(parseMarkdown(text));
+    }
+    expect(stream.update(answer)).toEqual(parseMarkdown(answer));
+  });
+
+  it('keeps the finished blocks (same objects) and parses only the open section again', () => {
+    const stream = new MarkdownStream();
+    const first = stream.update('# Title\n\nA paragraph.\n\nStill\n');
+    const second = stream.update('# Title\n\nA paragraph.\n\nStill\ngoing');
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    expect(second[2]).toEqual({type: 'paragraph', children: [{type: 'text', text: 'Still\ngoing'}]});
+  });
+
+  it('starts over when the text is replaced rather than extended', () => {
+    const stream = new MarkdownStream();
+    stream.update('First answer.\n\nMore.\n\nEnd');
+    expect(stream.update('Other')).toEqual(parseMarkdown('Other'));
+  });
+
+  it('caps an answer at MAX_MARKDOWN_CHARS', () => {
+    const long = 'word '.repeat(MAX_MARKDOWN_CHARS);
+    const blocks = new MarkdownStream().update(long);
+    expect(inlineText((blocks[0] as {children: Inline[]}).children).length).toBeLessThanOrEqual(MAX_MARKDOWN_CHARS);
+    expect(html(long)).toContain('<p>…</p>');
   });
 });

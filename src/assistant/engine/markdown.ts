@@ -5,15 +5,9 @@
  * inserted as HTML, so raw HTML in an answer is shown as the text it is. Partial input (a stream
  * cut mid-way) parses too: an unclosed fence runs to the end, unmatched markers stay literal.
  */
-import {safeHref} from './links';
+import {parseInline, type Inline} from './inline';
 
-export type Inline =
-  | {type: 'text'; text: string}
-  | {type: 'code'; text: string}
-  | {type: 'strong'; children: Inline[]}
-  | {type: 'em'; children: Inline[]}
-  | {type: 'link'; href: string; children: Inline[]}
-  | {type: 'break'};
+export {parseInline, type Inline};
 
 export type Block =
   | {type: 'heading'; level: number; children: Inline[]}
@@ -31,10 +25,64 @@ const QUOTE = /^ {0,3}> ?(.*)$/;
 const LIST_ITEM = /^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)(.*)$/;
 const TABLE_SEPARATOR = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const BLANK = /^[ \t]*$/;
+const MAX_COLUMNS = 32;
+
+/** Answers longer than this are cut before parsing (a model that runs away, or a hostile one). */
+export const MAX_MARKDOWN_CHARS = 50_000;
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
   return parseBlocks(lines, 0);
+}
+
+/**
+ * Parses a streamed answer as it grows: the text up to the last section boundary is parsed once
+ * and kept, so each chunk costs the new text plus the open section, not the whole answer again.
+ * A boundary is a complete line that follows a blank line, outside a code fence, and that
+ * neither continues a list (an indented line or another item) nor quotes; parsing the sections
+ * apart gives the same blocks as parsing the whole.
+ */
+export class MarkdownStream {
+  private done = '';
+  private blocks: Block[] = [];
+  /** Where the scan for the next boundary resumes, and the state of the text before it. */
+  private scanned = 0;
+  private fence: string | null = null;
+  private afterBlank = false;
+
+  update(text: string): Block[] {
+    const source = text.length > MAX_MARKDOWN_CHARS ? text.slice(0, MAX_MARKDOWN_CHARS) : text;
+    if (!source.startsWith(this.done)) this.reset();
+    let lineStart = Math.max(this.scanned, this.done.length);
+    for (let end = source.indexOf('\n', lineStart); end !== -1; end = source.indexOf('\n', lineStart)) {
+      const line = source.slice(lineStart, end);
+      if (this.fence !== null) {
+        if (isClosingFence(line, this.fence)) this.fence = null;
+      } else if (BLANK.test(line)) {
+        this.afterBlank = true;
+      } else {
+        if (this.afterBlank && /^\S/.test(line) && !LIST_ITEM.test(line) && !QUOTE.test(line) && lineStart > this.done.length) {
+          this.blocks.push(...parseMarkdown(source.slice(this.done.length, lineStart)));
+          this.done = source.slice(0, lineStart);
+        }
+        const fence = FENCE.exec(line);
+        if (fence) this.fence = fence[1];
+        this.afterBlank = false;
+      }
+      lineStart = end + 1;
+    }
+    this.scanned = lineStart;
+    const open = source.slice(this.done.length);
+    return open.trim() === '' ? this.blocks.slice() : [...this.blocks, ...parseMarkdown(open)];
+  }
+
+  private reset(): void {
+    this.done = '';
+    this.blocks = [];
+    this.scanned = 0;
+    this.fence = null;
+    this.afterBlank = false;
+  }
 }
 
 function parseBlocks(lines: string[], depth: number): Block[] {
@@ -170,237 +218,9 @@ function splitRow(line: string): string[] {
   let row = line.trim();
   if (row.startsWith('|')) row = row.slice(1);
   if (row.endsWith('|') && !row.endsWith('\\|')) row = row.slice(0, -1);
-  return row.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
-}
-
-// ---- inline ----
-
-const ESCAPABLE = /[!-/:-@[-`{-~]/;
-const BARE_URL = /^(?:https?:\/\/|www\.)[^\s<>]*[^\s<>.,:;"'!?)\]*_]/;
-const AUTOLINK = /^<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^<>\s]*)>/;
-
-export function parseInline(text: string, inLink = false): Inline[] {
-  const out: Inline[] = [];
-  let buffer = '';
-  const flush = () => {
-    if (buffer) out.push({type: 'text', text: buffer});
-    buffer = '';
-  };
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    const rest = text.slice(i);
-
-    if (char === '\\' && i + 1 < text.length) {
-      if (text[i + 1] === '\n') {
-        flush();
-        out.push({type: 'break'});
-        i += 2;
-        continue;
-      }
-      if (ESCAPABLE.test(text[i + 1])) {
-        buffer += text[i + 1];
-        i += 2;
-        continue;
-      }
-    }
-
-    if (char === '`') {
-      const run = /^`+/.exec(rest)![0];
-      const close = findClosingBackticks(text, i + run.length, run.length);
-      if (close !== -1) {
-        flush();
-        let code = text.slice(i + run.length, close).replace(/\n/g, ' ');
-        if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
-        out.push({type: 'code', text: code});
-        i = close + run.length;
-        continue;
-      }
-      buffer += run;
-      i += run.length;
-      continue;
-    }
-
-    if (!inLink && char === '<') {
-      const auto = AUTOLINK.exec(rest);
-      if (auto) {
-        flush();
-        out.push(linkOrText(auto[1], [{type: 'text', text: auto[1]}], auto[0]));
-        i += auto[0].length;
-        continue;
-      }
-    }
-
-    if (!inLink && (char === '[' || (char === '!' && text[i + 1] === '['))) {
-      const image = char === '!';
-      const link = readLink(text, image ? i + 1 : i);
-      if (link) {
-        flush();
-        const label = parseInline(link.label, true);
-        // Images are shown as links to the image: an answer must not load arbitrary pictures.
-        out.push(linkOrText(link.href, label.length ? label : [{type: 'text', text: link.href}], text.slice(i, link.end)));
-        i = link.end;
-        continue;
-      }
-    }
-
-    if (!inLink && (char === 'h' || char === 'w') && (i === 0 || /[\s(*_]/.test(text[i - 1]))) {
-      const url = BARE_URL.exec(rest);
-      if (url) {
-        flush();
-        const address = url[0].startsWith('www.') ? `https://${url[0]}` : url[0];
-        out.push(linkOrText(address, [{type: 'text', text: url[0]}], url[0]));
-        i += url[0].length;
-        continue;
-      }
-    }
-
-    if (char === '*' || char === '_') {
-      const emphasis = readEmphasis(text, i, inLink);
-      if (emphasis) {
-        flush();
-        out.push(emphasis.node);
-        i = emphasis.end;
-        continue;
-      }
-      const run = char === '*' ? /^\*+/.exec(rest)![0] : /^_+/.exec(rest)![0];
-      buffer += run;
-      i += run.length;
-      continue;
-    }
-
-    if (char === '\n') {
-      if (/ {2,}$/.test(buffer)) {
-        buffer = buffer.replace(/ +$/, '');
-        flush();
-        out.push({type: 'break'});
-      } else {
-        buffer += '\n';
-      }
-      i++;
-      continue;
-    }
-
-    buffer += char;
-    i++;
-  }
-  flush();
-  return out;
-}
-
-function linkOrText(raw: string, children: Inline[], source: string): Inline {
-  const href = safeHref(raw);
-  return href === null ? {type: 'text', text: source} : {type: 'link', href, children};
-}
-
-function findClosingBackticks(text: string, from: number, length: number): number {
-  let i = from;
-  while (i < text.length) {
-    const next = text.indexOf('`', i);
-    if (next === -1) return -1;
-    let end = next;
-    while (text[end] === '`') end++;
-    if (end - next === length) return next;
-    i = end;
-  }
-  return -1;
-}
-
-/** `[label](href "title")` starting at `start` (the "["): the parts and the index after ")". */
-function readLink(text: string, start: number): {label: string; href: string; end: number} | null {
-  let depth = 0;
-  let i = start;
-  for (; i < text.length; i++) {
-    const char = text[i];
-    if (char === '\\') {
-      i++;
-      continue;
-    }
-    if (char === '`') {
-      const close = text.indexOf('`', i + 1);
-      if (close !== -1) i = close;
-      continue;
-    }
-    if (char === '[') depth++;
-    else if (char === ']' && --depth === 0) break;
-  }
-  if (depth !== 0 || text[i + 1] !== '(') return null;
-  const label = text.slice(start + 1, i);
-  let j = i + 2;
-  while (text[j] === ' ') j++;
-  let href: string;
-  if (text[j] === '<') {
-    const close = text.indexOf('>', j);
-    if (close === -1) return null;
-    href = text.slice(j + 1, close);
-    j = close + 1;
-  } else {
-    let parens = 0;
-    const hrefStart = j;
-    for (; j < text.length; j++) {
-      const char = text[j];
-      if (char === '\\') {
-        j++;
-        continue;
-      }
-      if (char === '(') parens++;
-      else if (char === ')') {
-        if (parens === 0) break;
-        parens--;
-      } else if (/\s/.test(char)) break;
-    }
-    href = text.slice(hrefStart, j);
-  }
-  // An optional title, which we drop.
-  const title = /^\s+("[^"]*"|'[^']*'|\([^)]*\))/.exec(text.slice(j));
-  if (title) j += title[0].length;
-  while (text[j] === ' ') j++;
-  if (text[j] !== ')') return null;
-  return {label, href: href.replace(/\\([!-/:-@[-`{-~])/g, '$1'), end: j + 1};
-}
-
-function readEmphasis(text: string, start: number, inLink: boolean): {node: Inline; end: number} | null {
-  const char = text[start];
-  const run = char === '*' ? /^\*+/.exec(text.slice(start))![0] : /^_+/.exec(text.slice(start))![0];
-  // Underscores inside words (snake_case) are not emphasis.
-  if (char === '_' && start > 0 && /[\p{L}\p{N}]/u.test(text[start - 1])) return null;
-  const after = text[start + run.length];
-  if (after === undefined || /\s/.test(after)) return null;
-  if (run.length >= 3) {
-    const close = text.indexOf(char.repeat(3), start + 3);
-    if (close > start + 3 && !/\s/.test(text[close - 1])) {
-      const children = parseInline(text.slice(start + 3, close), inLink);
-      return {node: {type: 'strong', children: [{type: 'em', children}]}, end: close + 3};
-    }
-  }
-  const width = run.length >= 2 ? 2 : 1;
-  const delimiter = char.repeat(width);
-  let i = start + width;
-  while (i < text.length) {
-    const close = text.indexOf(delimiter, i);
-    if (close === -1) return null;
-    if (text[close - 1] === '\\') {
-      i = close + 1;
-      continue;
-    }
-    // For single markers, skip a double one (it is nested strong).
-    if (width === 1 && text[close + 1] === char) {
-      const skip = text.indexOf(char.repeat(2), close + 2);
-      if (skip === -1) return null;
-      i = skip + 2;
-      continue;
-    }
-    const before = text[close - 1];
-    const next = text[close + width];
-    const valid = close > start + width && !/\s/.test(before) && !(char === '_' && next !== undefined && /[\p{L}\p{N}]/u.test(next));
-    if (valid) {
-      const inner = text.slice(start + width, close);
-      const children = parseInline(inner, inLink);
-      return {node: width === 2 ? {type: 'strong', children} : {type: 'em', children}, end: close + width};
-    }
-    i = close + width;
-  }
-  return null;
+  // A real table has a few columns; the rest of a longer row stays in its last cell.
+  const cells = row.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+  return cells.length > MAX_COLUMNS ? [...cells.slice(0, MAX_COLUMNS - 1), cells.slice(MAX_COLUMNS - 1).join(' | ')] : cells;
 }
 
 /** The plain text of inline nodes (for tests, copy and accessible names). */
