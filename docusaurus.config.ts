@@ -111,7 +111,6 @@ const config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
-      {name: 'keywords', content: 'Etherlink, Tezos, EVM, layer 2, rollup, documentation'},
       {name: 'twitter:card', content: 'summary_large_image'},
     ],
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},

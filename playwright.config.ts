@@ -1,4 +1,4 @@
-import {defineConfig} from '@playwright/test';
+import {defineConfig, type ReporterDescription} from '@playwright/test';
 import {findChromium, CHROMIUM_ARGS} from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -20,7 +20,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: {timeout: 7_000},
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  // The last reporter fails the run when a test was skipped.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['github'] as ReporterDescription] : []),
+    ['./tests/support/no-skipped-playwright.ts'],
+  ],
   use: {
     colorScheme: 'light', // the site must stay dark even when the system asks for light
     trace: 'retain-on-failure',
