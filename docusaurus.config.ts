@@ -5,6 +5,7 @@ import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
 import remarkCodeFile from './plugins/remark-code-file';
+import codeFileWatch from './plugins/remark-code-file/watch';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
@@ -99,6 +100,7 @@ const config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
+    codeFileWatch,
     serverStubs,
     paintFirst,
     lazyPrism,
