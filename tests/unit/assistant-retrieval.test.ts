@@ -1,10 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createRetriever} from '@site/src/search';
-import {decodeIndex} from '@site/src/search/wire';
 import type {SearchRecord} from '@site/src/search/types';
-import {expandQuery, findPassages, keywords, type Corpus} from '@site/src/assistant/engine/retrieval';
+import {findPassages, keywords, questionQuery, type Corpus} from '@site/src/assistant/engine/retrieval';
 import {composeLocalAnswer, LocalProvider, LOCAL_ANSWER_INTRO, LOCAL_NOTHING_FOUND, withContext} from '@site/src/assistant/engine/local';
 import {AnswerError} from '@site/src/assistant/engine/types';
 import {fixtureRecords} from './assistant-fixture';
@@ -31,20 +28,15 @@ function checkSuggestedQuestions(corpus: Corpus) {
   expect(assets.text).toMatch(/FA/);
 }
 
-describe('query expansion', () => {
+describe('question keywords', () => {
   it('keeps the topic words and drops question words and the product name', () => {
     expect(keywords(TOOLS_QUESTION)).toEqual(['development', 'tools']);
     expect(keywords('How do I run an EVM node?')).toEqual(['run', 'evm', 'node']);
   });
 
-  it('adds the documentation vocabulary for tools, assets and bridges', () => {
-    const tools = expandQuery(TOOLS_QUESTION);
-    expect(tools[0]).toBe('development tools');
-    expect(tools.join(' ')).toMatch(/toolkits.*Hardhat.*Foundry/);
-    const assets = expandQuery(ASSETS_QUESTION).join(' ');
-    expect(assets).toMatch(/bridging/);
-    expect(assets).toMatch(/XTZ/);
-    expect(assets).toMatch(/FA tokens/);
+  it('searches the key words of the question, or the question when it has none', () => {
+    expect(questionQuery(TOOLS_QUESTION)).toBe('development tools');
+    expect(questionQuery('What is Etherlink?')).toBe('What is Etherlink?');
   });
 
   it('searches a short follow-up together with the previous question', () => {
@@ -99,16 +91,5 @@ describe('local answers from a snapshot of the docs', () => {
     const failing = new LocalProvider(() => Promise.reject(new Error('offline')));
     await expect(failing.answer(TOOLS_QUESTION, [])).rejects.toMatchObject({kind: 'index'});
     await expect(failing.answer(TOOLS_QUESTION, [])).rejects.toBeInstanceOf(AnswerError);
-  });
-});
-
-// The built index, when a build is there (npm run build writes build/search/).
-const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
-const manifestPath = join(buildDir, 'search', 'manifest.json');
-describe.skipIf(!existsSync(manifestPath))(`local answers from the built index (${buildDir})`, () => {
-  it('answers the two suggested questions with citations to the right pages', () => {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {index: string};
-    const records = decodeIndex(JSON.parse(readFileSync(join(buildDir, manifest.index), 'utf8')));
-    checkSuggestedQuestions(corpusOf(records));
   });
 });
