@@ -58,7 +58,7 @@ if (report.unanswerable.length) {
 
 if (args.includes('--record')) {
   writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections}, null, 2)}\n`);
-  console.log(`\nRecorded the figures in ${RECORDED_FILE.pathname}`);
+  console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {
   const fell = regressions(report, recorded);

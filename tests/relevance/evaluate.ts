@@ -13,6 +13,7 @@
  * (the table) and tests/e2e/relevance.spec.ts (the regression gate).
  */
 import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import MiniSearch from 'minisearch';
 import {createLocalSearchClient} from '../../src/search/client';
 import {createSearchEngine} from '../../src/search/engine';
@@ -60,10 +61,11 @@ export interface Report {
   unanswerable: Question[];
 }
 
-export const QUESTIONS_FILE = new URL('./questions.json', import.meta.url);
-export const RECORDED_FILE = new URL('./recorded.json', import.meta.url);
+// __dirname rather than import.meta: Playwright loads this file as CommonJS, jiti as either.
+export const QUESTIONS_FILE = join(__dirname, 'questions.json');
+export const RECORDED_FILE = join(__dirname, 'recorded.json');
 
-export function loadQuestions(file: URL = QUESTIONS_FILE): Question[] {
+export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as {questions: Question[]}).questions;
 }
 
