@@ -218,22 +218,26 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     return new Set(results.map((result) => records[result.id as number]!.page.path)).size;
   }
 
-  /** The words of each page title, to see how closely a query names a page (see titleBoost). */
-  const titleTerms = new Map<string, Set<string>>();
-  function titleBoost(record: SearchRecord, queryWords: Set<string>): number {
-    if (record.type !== 'lvl1') return 1;
-    let words = titleTerms.get(record.page.path);
-    if (!words) {
-      words = new Set(parse(record.hierarchy.lvl1).map(singular));
-      titleTerms.set(record.page.path, words);
+  // Per record: its type's boost, and for a page record its title's words (see titleBoosts).
+  const typeBoost = Float64Array.from(records, (record) => TYPE_BOOST[record.type]);
+  const titles = records.flatMap((record, id) =>
+    record.type === 'lvl1' ? [{id, words: new Set(parse(record.hierarchy.lvl1).map(singular))}] : [],
+  );
+
+  /** Page records whose title shares words with the query, and their boost (see TITLE_MATCH). */
+  function titleBoosts(queryWords: Set<string>): Map<number, number> {
+    const boosts = new Map<number, number>();
+    for (const {id, words} of titles) {
+      let shared = 0;
+      for (const word of queryWords) if (words.has(word)) shared += 1;
+      if (shared === 0) continue;
+      const overlap = shared / (words.size + queryWords.size - shared);
+      boosts.set(id, 1 + TITLE_MATCH * overlap * overlap);
     }
-    let shared = 0;
-    for (const word of queryWords) if (words.has(word)) shared += 1;
-    const overlap = shared / (words.size + queryWords.size - shared || 1);
-    return 1 + TITLE_MATCH * overlap * overlap;
+    return boosts;
   }
 
-  function run(terms: string[], combineWith: 'AND' | 'OR', prefixLast: boolean, queryWords: Set<string>): SearchResult[] {
+  function run(terms: string[], combineWith: 'AND' | 'OR', prefixLast: boolean, titleBoost: Map<number, number>): SearchResult[] {
     // Each word as typed, or its singular exactly. A prefix for the word being typed, and for
     // other words of 4+ letters so "deploy contract" finds "Deploying contracts". Typos only
     // for a word the index does not know: a real word is not also searched as a misspelling,
@@ -258,10 +262,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         tokenize: (text) => [text],
         processTerm: (term) => term,
         weights: {fuzzy: 0.25, prefix: 0.6},
-        boostDocument: (id) => {
-          const record = records[id as number]!;
-          return TYPE_BOOST[record.type] * titleBoost(record, queryWords);
-        },
+        boostDocument: (id) => typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
       },
     );
   }
@@ -272,13 +273,13 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     // A trailing space means the last word is complete: no prefix search on it.
     const prefixLast = !/\s$/.test(query);
     const terms = informative(queryTerms);
-    const titleWords = new Set(queryTerms.map(singular));
-    let results = run(terms, options.combineWith ?? 'AND', prefixLast, titleWords);
+    const titleBoost = titleBoosts(new Set(queryTerms.map(singular)));
+    let results = run(terms, options.combineWith ?? 'AND', prefixLast, titleBoost);
     if ((options.combineWith ?? 'AND') === 'AND' && terms.length > 1 && pagesIn(results) < FEW_PAGES) {
       // Few pages have every word: the pages with most of them follow (the reader's words and
       // the page's often differ by one: "sending" for "send", "addresses" under "Contracts").
       const have = new Set(results.map((result) => result.id));
-      results = results.concat(run(terms, 'OR', prefixLast, titleWords).filter((result) => !have.has(result.id)));
+      results = results.concat(run(terms, 'OR', prefixLast, titleBoost).filter((result) => !have.has(result.id)));
     }
     const seen = new Set<string>();
     const ranked: RankedRecord[] = [];
