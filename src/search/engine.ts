@@ -14,7 +14,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import type {RecordType, SearchRecord} from './types';
-import {slotsOf} from './synonyms';
+import {slotsOf, type Slot} from './synonyms';
 import {isStopWord, normalize, singular, tokenize, WORD} from './text';
 
 /** What was searched for; the highlighter marks exactly these words. */
@@ -31,7 +31,7 @@ export interface RankedRecord extends Match {
 }
 
 export interface EngineSearchOptions {
-  /** 'AND' (default) needs every word; falls back to 'OR' when nothing has them all. */
+  /** 'AND' (default) needs every word; when few pages have them all, records with all but one follow. */
   combineWith?: 'AND' | 'OR';
   /** Keep only the best record per URL (default true), as DocSearch's `distinct`. */
   distinct?: boolean;
@@ -81,7 +81,7 @@ const MIN_PAGES_FOR_UBIQUITY = 10;
  */
 const TITLE_MATCH = 1;
 
-/** With every word on fewer pages than this, pages with most of the words are listed after them. */
+/** When fewer pages than this have every word, records with all words but one follow them. */
 const FEW_PAGES = 5;
 
 /** A synonym counts a little less than the word the reader typed. */
@@ -214,6 +214,14 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     return stem === term ? typed : {combineWith: 'OR', queries: [typed, {queries: [stem], prefix: false, fuzzy: false}]};
   }
 
+  /** How many slots of the query a result matched (by the query words it matched). */
+  function slotsMatched(slots: Slot[], matched: string[]): number {
+    const words = new Set(matched);
+    return slots.filter((slot) =>
+      [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word)))),
+    ).length;
+  }
+
   function pagesIn(results: SearchResult[]): number {
     return new Set(results.map((result) => records[result.id as number]!.page.path)).size;
   }
@@ -237,13 +245,12 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     return boosts;
   }
 
-  function run(terms: string[], combineWith: 'AND' | 'OR', prefixLast: boolean, titleBoost: Map<number, number>): SearchResult[] {
+  function run(slots: Slot[], combineWith: 'AND' | 'OR', prefixLast: boolean, titleBoost: Map<number, number>): SearchResult[] {
     // Each word as typed, or its singular exactly. A prefix for the word being typed, and for
     // other words of 4+ letters so "deploy contract" finds "Deploying contracts". Typos only
     // for a word the index does not know: a real word is not also searched as a misspelling,
     // which keeps "fees" from matching "feeds" and the search fast. A run of words with
     // synonyms also matches any of them, exactly and a little below the words typed.
-    const slots = slotsOf(terms);
     const queries = slots.map((slot, s): Query => {
       const typed = slot.words.map((term, i) => {
         const last = s === slots.length - 1 && i === slot.words.length - 1;
@@ -274,12 +281,18 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     const prefixLast = !/\s$/.test(query);
     const terms = informative(queryTerms);
     const titleBoost = titleBoosts(new Set(queryTerms.map(singular)));
-    let results = run(terms, options.combineWith ?? 'AND', prefixLast, titleBoost);
-    if ((options.combineWith ?? 'AND') === 'AND' && terms.length > 1 && pagesIn(results) < FEW_PAGES) {
-      // Few pages have every word: the pages with most of them follow (the reader's words and
-      // the page's often differ by one: "sending" for "send", "addresses" under "Contracts").
+    const slots = slotsOf(terms);
+    let results = run(slots, options.combineWith ?? 'AND', prefixLast, titleBoost);
+    if ((options.combineWith ?? 'AND') === 'AND' && slots.length > 1 && pagesIn(results) < FEW_PAGES) {
+      // Few pages have every word: the records with all words but one follow (the reader's words
+      // and the page's often differ by one: "sending" for "send", "addresses" under "Contracts").
+      // Nothing has them all: the records with any of them.
       const have = new Set(results.map((result) => result.id));
-      results = results.concat(run(terms, 'OR', prefixLast, titleBoost).filter((result) => !have.has(result.id)));
+      const need = results.length > 0 ? slots.length - 1 : 1;
+      const more = run(slots, 'OR', prefixLast, titleBoost).filter(
+        (result) => !have.has(result.id) && slotsMatched(slots, result.terms) >= need,
+      );
+      results = results.concat(more);
     }
     const seen = new Set<string>();
     const ranked: RankedRecord[] = [];
