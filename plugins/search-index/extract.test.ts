@@ -5,7 +5,7 @@ import {htmlFileFor, isExcluded} from './index';
 // Shaped like a minified Docusaurus doc page: optional end tags left out, hash links, a tab list,
 // a code block, the mobile TOC and the sidebar with its active category.
 const page = `<!doctype html><html><head><title>Running a node | Etherlink</title>
-<meta name="description" content="Install and run a node."></head><body>
+<meta name="description" content="Install and run a node."><meta data-rh=true name=keywords content="EVM node,octez-evm-node, RPC ,"></head><body>
 <nav class="navbar">Navbar text</nav>
 <aside><nav aria-label="Docs sidebar"><ul class="theme-doc-sidebar-menu menu__list">
 <li class="menu__list-item"><a class="menu__link" href="/">Home</a>
@@ -42,6 +42,12 @@ describe('extractPageRecords', () => {
       hierarchy: {lvl0: 'Network', lvl1: 'Running a node', lvl2: null},
       page: {path: '/network/evm-nodes', title: 'Running a node', description: 'Install and run a node.'},
     });
+  });
+
+  it('keeps the front-matter keywords with the page, and none for a page without them', () => {
+    expect(records[0]!.page.keywords).toEqual(['EVM node', 'octez-evm-node', 'RPC']);
+    const bare = extractPageRecords(page.replace(/<meta data-rh=true name=keywords[^>]*>/, ''), '/x')!;
+    expect(bare[0]!.page).not.toHaveProperty('keywords');
   });
 
   it('writes heading records with their anchors and the hierarchy above them', () => {

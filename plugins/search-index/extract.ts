@@ -7,7 +7,7 @@
  * (</li>, </tr>…), which node-html-parser mis-nests, losing the article's wrapper and tables.
  */
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
+import type {Hierarchy, PageInfo, RecordType, SearchRecord} from '../../src/search/types';
 import {squash, truncate} from '../../src/search/text';
 import {objectIdCounter} from '../../src/search/wire';
 
@@ -81,7 +81,12 @@ export function extractPageRecords(html: string, path: string): SearchRecord[] |
   const title =
     (h1.length ? inlineText(h1.get(0)!) : '') || squash($('title').text().split(' | ')[0] ?? '') || path;
   const description = truncate(squash($('meta[name="description"]').attr('content') ?? ''), MAX_DESCRIPTION_CHARS);
-  const page = {path, title, description};
+  // Docusaurus writes front-matter keywords as one comma-separated meta tag.
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map(squash)
+    .filter(Boolean);
+  const page: PageInfo = {path, title, description, ...(keywords.length ? {keywords} : {})};
 
   const hierarchy: Hierarchy = {lvl0: pageCategory($), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor = '';

@@ -1,10 +1,20 @@
 /**
- * Full-text ranking over the build-time records (MiniSearch): prefix matching on the word being
- * typed, one typo from 4 letters (two from 8), and field boosts so that a page title beats a
- * heading, which beats a passing mention in a paragraph.
+ * Full-text ranking over the build-time records (MiniSearch, BM25 per field): prefix matching on
+ * the word being typed, one typo from 4 letters (two from 8), the reader's words widened with the
+ * reviewed synonyms (./synonyms.ts), and field boosts that say where a word counts most.
+ *
+ * Why the boosts are what they are (tuned against tests/relevance, `npm run eval:search`):
+ * - The page's own record carries what the writer says the page is about: its title, its
+ *   front-matter keywords and its description. A word there names the page's subject, so the
+ *   title weighs most, then the keywords (the words readers search for, chosen by the writer),
+ *   then the description (one sentence, more words, each worth less).
+ * - A heading names what its section is about, and a deeper heading a narrower part: h2 > h3 > h4.
+ * - A paragraph mentions a word in passing: it weighs least, with the title and headings it sits
+ *   under as context, so "verify" in a paragraph of the Hardhat section still counts for Hardhat.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import type {RecordType, SearchRecord} from './types';
+import {slotsOf, type Slot} from './synonyms';
 import {isStopWord, normalize, singular, tokenize, WORD} from './text';
 
 /** What was searched for; the highlighter marks exactly these words. */
@@ -21,7 +31,7 @@ export interface RankedRecord extends Match {
 }
 
 export interface EngineSearchOptions {
-  /** 'AND' (default) needs every word; falls back to 'OR' when nothing has them all. */
+  /** 'AND' (default) needs every word; when few pages have them all, records with all but one follow. */
   combineWith?: 'AND' | 'OR';
   /** Keep only the best record per URL (default true), as DocSearch's `distinct`. */
   distinct?: boolean;
@@ -37,6 +47,8 @@ export interface SearchEngine {
 interface Doc {
   id: number;
   page: string;
+  keywords: string;
+  description: string;
   heading: string;
   subheading: string;
   minorheading: string;
@@ -46,9 +58,11 @@ interface Doc {
   category: string;
 }
 
-/** A field per role, so the boosts can say: title > h2 > h3 > text. */
+/** A field per role, so the boosts can say: title > keywords > h2 > description > h3 > text. */
 const BOOST: Record<Exclude<keyof Doc, 'id'>, number> = {
   page: 10, // the page title, on the page's own lvl1 record
+  keywords: 7, // front-matter keywords, on the lvl1 record
+  description: 3, // the front-matter description, on the lvl1 record
   heading: 6, // an h2, on its own record
   subheading: 4, // an h3
   minorheading: 3, // h4-h6
@@ -57,6 +71,21 @@ const BOOST: Record<Exclude<keyof Doc, 'id'>, number> = {
   section: 1, // the headings a record sits under
   category: 0.5, // the sidebar category
 };
+
+/** Below this many pages, no word counts as being on every page (see informative). */
+const MIN_PAGES_FOR_UBIQUITY = 10;
+
+/**
+ * A query that is the page's title, word for word ("what is etherlink"), names that page: its
+ * record's score doubles; a partial overlap (shared words / all words of both) counts squared.
+ */
+const TITLE_MATCH = 1;
+
+/** When fewer pages than this have every word, records with all words but one follow them. */
+const FEW_PAGES = 5;
+
+/** A synonym counts a little less than the word the reader typed. */
+const SYNONYM_WEIGHT = 0.7;
 
 const TYPE_BOOST: Record<RecordType, number> = {
   lvl1: 1.3,
@@ -78,6 +107,8 @@ function toDoc(record: SearchRecord, id: number): Doc {
   return {
     id,
     page: record.type === 'lvl1' ? h.lvl1 : '',
+    keywords: record.type === 'lvl1' ? (record.page.keywords ?? []).join(' ') : '',
+    description: record.type === 'lvl1' ? record.page.description : '',
     heading: depth === 2 ? own : '',
     subheading: depth === 3 ? own : '',
     minorheading: depth >= 4 ? own : '',
@@ -129,37 +160,108 @@ class Vocabulary {
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const fields = Object.keys(BOOST) as (keyof typeof BOOST)[];
   const known = new Set<string>();
+  // How many pages use each word (records of a page are contiguous in the index).
+  const pageCount = new Map<string, {last: string; pages: number}>();
+  let currentPage = '';
+  const count = (term: string) => {
+    known.add(term);
+    const entry = pageCount.get(term);
+    if (!entry) pageCount.set(term, {last: currentPage, pages: 1});
+    else if (entry.last !== currentPage) {
+      entry.last = currentPage;
+      entry.pages += 1;
+    }
+  };
   const mini = new MiniSearch<Doc>({
     fields,
     storeFields: [],
     tokenize: tokenizeField,
     processTerm: (term) => {
       const terms = processTerm(term);
-      if (typeof terms === 'string') known.add(terms);
-      else terms?.forEach((t) => known.add(t));
+      if (typeof terms === 'string') count(terms);
+      else terms?.forEach(count);
       return terms;
     },
     searchOptions: {boost: BOOST},
   });
-  mini.addAll(records.map(toDoc));
+  records.forEach((record, id) => {
+    currentPage = record.page.path;
+    mini.add(toDoc(record, id));
+  });
   const vocabulary = new Vocabulary(known);
+  const pages = new Set(records.map((record) => record.page.path)).size;
+
+  /**
+   * A word on every page ("Etherlink" here) tells no page from another, and needing it in the
+   * same record as the other words only hides answers: it is dropped when the query has other
+   * words. Not in a small index, where a shared word may still be what the reader means.
+   */
+  function informative(terms: string[]): string[] {
+    if (pages < MIN_PAGES_FOR_UBIQUITY) return terms;
+    const kept = terms.filter((term) => (pageCount.get(term)?.pages ?? 0) < pages);
+    return kept.length > 0 ? kept : terms;
+  }
 
   function parse(query: string): string[] {
     return tokenize(query).filter((term) => !isStopWord(term));
   }
 
-  function run(terms: string[], combineWith: 'AND' | 'OR', prefixLast: boolean): SearchResult[] {
+  /** Each word as typed, or its singular exactly (see run). */
+  function typedQuery(term: string, prefix: boolean): Query {
+    const stem = singular(term);
+    const known = vocabulary.has(term) || vocabulary.has(stem) || (prefix && vocabulary.hasPrefix(term));
+    const typed: Query = {queries: [term], prefix, fuzzy: known ? false : typosAllowed(term)};
+    return stem === term ? typed : {combineWith: 'OR', queries: [typed, {queries: [stem], prefix: false, fuzzy: false}]};
+  }
+
+  /** How many slots of the query a result matched (by the query words it matched). */
+  function slotsMatched(slots: Slot[], matched: string[]): number {
+    const words = new Set(matched);
+    return slots.filter((slot) =>
+      [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word)))),
+    ).length;
+  }
+
+  function pagesIn(results: SearchResult[]): number {
+    return new Set(results.map((result) => records[result.id as number]!.page.path)).size;
+  }
+
+  // Per record: its type's boost, and for a page record its title's words (see titleBoosts).
+  const typeBoost = Float64Array.from(records, (record) => TYPE_BOOST[record.type]);
+  const titles = records.flatMap((record, id) =>
+    record.type === 'lvl1' ? [{id, words: new Set(parse(record.hierarchy.lvl1).map(singular))}] : [],
+  );
+
+  /** Page records whose title shares words with the query, and their boost (see TITLE_MATCH). */
+  function titleBoosts(queryWords: Set<string>): Map<number, number> {
+    const boosts = new Map<number, number>();
+    for (const {id, words} of titles) {
+      let shared = 0;
+      for (const word of queryWords) if (words.has(word)) shared += 1;
+      if (shared === 0) continue;
+      const overlap = shared / (words.size + queryWords.size - shared);
+      boosts.set(id, 1 + TITLE_MATCH * overlap * overlap);
+    }
+    return boosts;
+  }
+
+  function run(slots: Slot[], combineWith: 'AND' | 'OR', prefixLast: boolean, titleBoost: Map<number, number>): SearchResult[] {
     // Each word as typed, or its singular exactly. A prefix for the word being typed, and for
     // other words of 4+ letters so "deploy contract" finds "Deploying contracts". Typos only
     // for a word the index does not know: a real word is not also searched as a misspelling,
-    // which keeps "fees" from matching "feeds" and the search fast.
-    const queries = terms.map((term, i): Query => {
-      const last = i === terms.length - 1;
-      const prefix = last ? prefixLast : term.length >= 4;
-      const stem = singular(term);
-      const known = vocabulary.has(term) || vocabulary.has(stem) || (prefix && vocabulary.hasPrefix(term));
-      const typed: Query = {queries: [term], prefix, fuzzy: known ? false : typosAllowed(term)};
-      return stem === term ? typed : {combineWith: 'OR', queries: [typed, {queries: [stem], prefix: false, fuzzy: false}]};
+    // which keeps "fees" from matching "feeds" and the search fast. A run of words with
+    // synonyms also matches any of them, exactly and a little below the words typed.
+    const queries = slots.map((slot, s): Query => {
+      const typed = slot.words.map((term, i) => {
+        const last = s === slots.length - 1 && i === slot.words.length - 1;
+        return typedQuery(term, last ? prefixLast : term.length >= 4);
+      });
+      const original: Query = typed.length === 1 ? typed[0]! : {combineWith: 'AND', queries: typed};
+      if (slot.alternatives.length === 0) return original;
+      const alternatives = slot.alternatives.map(
+        (words): Query => ({combineWith: 'AND', queries: words.map(singular), prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT}),
+      );
+      return {combineWith: 'OR', queries: [original, ...alternatives]};
     });
     return mini.search(
       {combineWith, queries},
@@ -167,7 +269,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         tokenize: (text) => [text],
         processTerm: (term) => term,
         weights: {fuzzy: 0.25, prefix: 0.6},
-        boostDocument: (id) => TYPE_BOOST[records[id as number]!.type],
+        boostDocument: (id) => typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
       },
     );
   }
@@ -177,9 +279,20 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     if (queryTerms.length === 0) return [];
     // A trailing space means the last word is complete: no prefix search on it.
     const prefixLast = !/\s$/.test(query);
-    let results = run(queryTerms, options.combineWith ?? 'AND', prefixLast);
-    if (results.length === 0 && (options.combineWith ?? 'AND') === 'AND' && queryTerms.length > 1) {
-      results = run(queryTerms, 'OR', prefixLast);
+    const terms = informative(queryTerms);
+    const titleBoost = titleBoosts(new Set(queryTerms.map(singular)));
+    const slots = slotsOf(terms);
+    let results = run(slots, options.combineWith ?? 'AND', prefixLast, titleBoost);
+    if ((options.combineWith ?? 'AND') === 'AND' && slots.length > 1 && pagesIn(results) < FEW_PAGES) {
+      // Few pages have every word: the records with all words but one follow (the reader's words
+      // and the page's often differ by one: "sending" for "send", "addresses" under "Contracts").
+      // Nothing has them all: the records with any of them.
+      const have = new Set(results.map((result) => result.id));
+      const need = results.length > 0 ? slots.length - 1 : 1;
+      const more = run(slots, 'OR', prefixLast, titleBoost).filter(
+        (result) => !have.has(result.id) && slotsMatched(slots, result.terms) >= need,
+      );
+      results = results.concat(more);
     }
     const seen = new Set<string>();
     const ranked: RankedRecord[] = [];

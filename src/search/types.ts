@@ -16,6 +16,15 @@ export interface Hierarchy {
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
+/** A page's metadata: its front matter's title, description and keywords. */
+export interface PageInfo {
+  path: string;
+  title: string;
+  description: string;
+  /** Front-matter keywords (absent when the page has none): the words readers search for. */
+  keywords?: string[];
+}
+
 /** One DocSearch-shaped record, as written by the index plugin. */
 export interface SearchRecord {
   objectID: string;
@@ -26,7 +35,7 @@ export interface SearchRecord {
   /** Paragraph/list text for `content` records, null for heading records. */
   content: string | null;
   /** Page-level metadata, repeated on every record of a page. */
-  page: {path: string; title: string; description: string};
+  page: PageInfo;
 }
 
 /** /search/manifest.json: small, revalidated; points at the immutable, content-hashed index. */
@@ -44,5 +53,6 @@ export interface RetrievedPassage {
 
 /** What the chatbot's local provider needs from search. */
 export interface PassageRetriever {
-  retrieve(query: string, options?: {limit?: number}): RetrievedPassage[];
+  /** `headings`: also return page (lvl1) and heading records, whose content is null. */
+  retrieve(query: string, options?: {limit?: number; headings?: boolean}): RetrievedPassage[];
 }

@@ -26,6 +26,7 @@ export interface WirePage {
   path: string;
   title: string;
   description: string;
+  keywords?: string[];
   /** Sidebar category label (hierarchy.lvl0). */
   category: string;
 }
@@ -100,7 +101,12 @@ export function decodeIndex(data: unknown): SearchRecord[] {
       type: r.t,
       hierarchy,
       content: r.c ?? null,
-      page: {path: page.path, title: page.title, description: page.description},
+      page: {
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        ...(page.keywords?.length ? {keywords: page.keywords} : {}),
+      },
     };
   });
 }

@@ -1,24 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {expandQuery, findPassages, keywords, type Corpus} from '@site/src/assistant/engine/retrieval';
+import {findPassages, keywords, questionQuery, type Corpus} from '@site/src/assistant/engine/retrieval';
 import {composeLocalAnswer, LocalProvider, LOCAL_ANSWER_INTRO, LOCAL_NOTHING_FOUND, withContext} from '@site/src/assistant/engine/local';
 import {AnswerError} from '@site/src/assistant/engine/types';
 import {fixtureRecords} from './assistant-fixture';
 import {ASSETS_QUESTION, TOOLS_QUESTION, corpusOf, suggestedQuestionProblems} from '../support/suggested-questions';
 
-describe('query expansion', () => {
+describe('question keywords', () => {
   it('keeps the topic words and drops question words and the product name', () => {
     expect(keywords(TOOLS_QUESTION)).toEqual(['development', 'tools']);
     expect(keywords('How do I run an EVM node?')).toEqual(['run', 'evm', 'node']);
   });
 
-  it('adds the documentation vocabulary for tools, assets and bridges', () => {
-    const tools = expandQuery(TOOLS_QUESTION);
-    expect(tools[0]).toBe('development tools');
-    expect(tools.join(' ')).toMatch(/toolkits.*Hardhat.*Foundry/);
-    const assets = expandQuery(ASSETS_QUESTION).join(' ');
-    expect(assets).toMatch(/bridging/);
-    expect(assets).toMatch(/XTZ/);
-    expect(assets).toMatch(/FA tokens/);
+  it('searches the key words of the question, or the question when it has none', () => {
+    expect(questionQuery(TOOLS_QUESTION)).toBe('development tools');
+    expect(questionQuery('What is Etherlink?')).toBe('What is Etherlink?');
   });
 
   it('searches a short follow-up together with the previous question', () => {

@@ -75,6 +75,56 @@ describe('search engine ranking', () => {
   });
 });
 
+describe('search engine: page signals', () => {
+  /** A page whose lvl1 record carries a description and keywords, as the index plugin writes them. */
+  const described = (path: string, title: string, description: string, keywords: string[], paragraphs: string[] = []) =>
+    docPage(path, title, 'Other', paragraphs).map((r) => ({...r, page: {...r.page, description, keywords}}));
+  const filler = Array.from({length: 12}, (_, i) =>
+    docPage(`/filler${i}`, `Filler ${i}`, 'Other', [`Etherlink text number ${i} about blocks.`]),
+  ).flat();
+
+  it("counts the page's keywords and description, keywords above description", () => {
+    const engine = createSearchEngine([
+      ...described('/by-keyword', 'Alpha', 'Something else.', ['oracle']),
+      ...described('/by-description', 'Beta', 'Read an oracle price.', []),
+      ...docPage('/by-mention', 'Gamma', 'Other', ['An oracle is mentioned here in passing, among many other words.']),
+    ]);
+    expect(engine.search('oracle ').map((r) => r.record.page.path)).toEqual(['/by-keyword', '/by-description', '/by-mention']);
+  });
+
+  it('ranks the page whose title is the query above pages that share one of its words', () => {
+    const engine = createSearchEngine([
+      ...docPage('/architecture', 'Etherlink architecture', 'Network'),
+      ...docPage('/', 'What is Etherlink?', 'Get started'),
+      ...docPage('/nodes', 'Running an Etherlink node', 'Network'),
+    ]);
+    expect(engine.search('what is etherlink')[0]!.record.url).toBe('/');
+  });
+
+  it('makes a word that is on every page optional, in a site of 10 pages or more', () => {
+    const records = [
+      ...filler,
+      ...docPage('/passing', 'Passing', 'Other', ['Etherlink text that names a bridge in passing, among many other words.']),
+      ...docPage('/bridge', 'Moving tokens', 'Bridging', ['Etherlink is a layer 2.', 'A bridge moves tokens.']),
+    ];
+    const engine = createSearchEngine(records);
+    // The page about bridges has no record with both words: the word on every page must not hide it.
+    expect(engine.search('etherlink bridge')[0]!.record.page.path).toBe('/bridge');
+    // Alone, it is still searched.
+    expect(engine.search('etherlink ').length).toBeGreaterThan(0);
+  });
+
+  it('lists pages with most of the words after the few that have them all', () => {
+    const engine = createSearchEngine([
+      ...filler,
+      ...docPage('/all', 'Sending', 'Developing', ['Estimate gas before sending a transaction.']),
+      ...docPage('/most', 'Estimating fees', 'Developing', ['Estimate the gas a transaction needs before you send it.']),
+    ]);
+    const pages = engine.search('estimate gas before sending transaction ').map((r) => r.record.page.path);
+    expect(pages.slice(0, 2)).toEqual(['/all', '/most']);
+  });
+});
+
 describe('createRetriever', () => {
   it('returns passages with text for a question, best first, limited', () => {
     const passages = createRetriever(siteRecords).retrieve('What is the chain ID of Mainnet?', {limit: 2});
@@ -82,5 +132,11 @@ describe('createRetriever', () => {
     expect(passages.length).toBeLessThanOrEqual(2);
     expect(passages[0]!.record.content).toContain('42793');
     expect(passages.every((p) => p.record.content !== null && p.score > 0)).toBe(true);
+  });
+
+  it('returns page and heading records too when asked', () => {
+    const passages = createRetriever(siteRecords).retrieve('websockets', {limit: 10, headings: true});
+    expect(passages.some((p) => p.record.type === 'lvl1')).toBe(true);
+    expect(passages.some((p) => p.record.content !== null)).toBe(true);
   });
 });

@@ -15,6 +15,14 @@ describe('the index on the wire', () => {
     expect(decodeIndex(wire).map((r) => r.objectID)).toEqual(decoded.map((r) => r.objectID));
   });
 
+  it('keeps page keywords, stored once per page', () => {
+    const withKeywords = siteRecords.map((r) => ({...r, page: {...r.page, keywords: ['RPC', 'endpoint']}}));
+    const wire = encodeIndex(withKeywords);
+    expect(wire.pages.every((p) => p.keywords?.join() === 'RPC,endpoint')).toBe(true);
+    expect(decodeIndex(JSON.parse(JSON.stringify(wire)))[0]!.page.keywords).toEqual(['RPC', 'endpoint']);
+    expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(siteRecords))))[0]!.page).not.toHaveProperty('keywords');
+  });
+
   it('rejects an unknown format', () => {
     expect(() => decodeIndex({version: 2})).toThrow(/unknown format/);
   });

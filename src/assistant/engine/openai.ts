@@ -205,6 +205,12 @@ export function buildMessages(question: string, history: readonly ChatTurn[], pa
 
 /** The grounding pages the answer links to; all of them when it links to none. */
 export function citedSources(text: string, passages: readonly Passage[]) {
-  const cited = passages.filter((p) => text.includes(p.url) || text.includes(`(${p.path})`) || text.includes(`(${p.path}#`));
+  const cited = passages.filter((p) => mentions(text, p.url) || mentions(text, p.path));
   return sourcesOf(cited.length ? cited : passages);
+}
+
+/** `text` names `url` as a whole address: "/bridging/" is not named by "/bridging/bridging-fa". */
+function mentions(text: string, url: string): boolean {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}(?=[)#\\s"'>\\]]|$)`).test(text);
 }

@@ -1,8 +1,8 @@
 /**
- * Finds the passages of the documentation that answer a question. The search module's retriever
- * matches words; a question rarely uses the docs' words ("tools" vs "toolkits", "assets" vs
- * "tokens"), so the question is also searched with expansions of its key terms, and the ranked
- * lists are fused (each scaled to its best match). Passages are then spread over pages.
+ * Finds the passages of the documentation that answer a question: the question's key words go
+ * through the search module's retriever (the dialog's engine, with its synonyms: a question
+ * rarely uses the docs' words, "tools" vs "toolkits", "assets" vs "tokens"), passages of a page
+ * that matches in many places rank higher, and the passages are then spread over pages.
  */
 import type {PassageRetriever, SearchRecord} from '@site/src/search/types';
 
@@ -24,26 +24,6 @@ export interface Corpus {
   records: readonly SearchRecord[];
 }
 
-/** Topic expansions: a term of the question (left) also searches for the docs' vocabulary (right). */
-const EXPANSIONS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(tools?|tooling|toolkits?|frameworks?|sdks?|ide|libraries|library)\b/, 'development toolkits Hardhat Foundry'],
-  [/\b(develop|developers?|development|build|building)\b/, 'development toolkits deploying contracts'],
-  [/\b(assets?|tokens?|coins?|currenc(y|ies)|erc-?20|usdc|usdt|weth|wbtc)\b/, 'tokens XTZ FA tokens ERC-20'],
-  [/\b(bridge[sd]?|bridging|deposits?|withdraw(s|al|als)?|transfer|move)\b/, 'bridging XTZ FA tokens deposit withdrawal'],
-  [/\b(fees?|gas|costs?|price)\b/, 'fees gas price estimating fees'],
-  [/\b(rpc|endpoints?|chain ?id|network information)\b/, 'network information RPC endpoint chain ID'],
-  [/\b(faucet|testnet|test tokens|shadownet)\b/, 'testnet faucet Shadownet getting testnet tokens'],
-  [/\b(wallets?|metamask)\b/, 'using your wallet MetaMask add network'],
-  [/\b(verify|verif(y|ied|ication)|explorer|blockscout)\b/, 'verifying contracts Blockscout explorer'],
-  [/\b(deploy(ing|ment)?|contracts?|solidity)\b/, 'deploying contracts Solidity'],
-  [/\b(nodes?|operators?|run(ning)?)\b/, 'EVM node Smart Rollup node operators'],
-  [/\b(govern(ance|ed)?|vot(e|ing)|proposals?|upgrades?)\b/, 'governance upgrades proposal vote'],
-  [/\b(index(er|ers|ing)?|subgraphs?|graph)\b/, 'indexing The Graph data indexers'],
-  [/\b(oracles?|price feeds?)\b/, 'price feeds oracles'],
-  [/\b(random(ness)?|vrf)\b/, 'VRF randomness'],
-  [/\b(sequencer|finality|architecture|kernel)\b/, 'architecture sequencer kernel'],
-];
-
 /** Words that say nothing about the topic of a docs question. "Etherlink" is on every page. */
 const NOISE = new Set(
   (
@@ -59,48 +39,36 @@ export function keywords(question: string): string[] {
     .filter((word) => word && !NOISE.has(word));
 }
 
-/** The queries to run for a question: its keywords first, then the expansions of its terms. */
-export function expandQuery(question: string): string[] {
+/** What is searched for a question: its keywords, or the question itself if it has none. */
+export function questionQuery(question: string): string {
   const words = keywords(question);
-  const lower = question.toLowerCase();
-  const queries = [words.length > 0 ? words.join(' ') : question.trim()];
-  for (const [pattern, expansion] of EXPANSIONS) {
-    if (pattern.test(lower) && !queries.includes(expansion)) queries.push(expansion);
-  }
-  return queries.filter(Boolean);
+  return words.length > 0 ? words.join(' ') : question.trim();
 }
 
 const MIN_RELATIVE_SCORE = 0.5;
-const EXPANSION_WEIGHT = 0.8;
 const PAGE_WEIGHT = 0.25;
+/** A page or heading record stands for the text that follows it: a strong title match, quoted at a discount. */
+const HEADING_WEIGHT = 0.3;
 
 export function findPassages(
   corpus: Corpus,
   question: string,
   {limit = 5, perPage = 2}: {limit?: number; perPage?: number} = {},
 ): Passage[] {
-  const queries = expandQuery(question);
-  const fused = new Map<string, {record: SearchRecord; score: number}>();
-  queries.forEach((query, q) => {
-    // Scores are comparable within one query only: each list is scaled to its best match.
-    const weight = q === 0 ? 1 : EXPANSION_WEIGHT;
-    const results = corpus.retriever.retrieve(query, {limit: 30});
-    const top = results[0]?.score || 1;
-    for (const {record, score} of results) {
-      const entry = fused.get(record.objectID) ?? {record, score: 0};
-      entry.score += (weight * score) / top;
-      fused.set(record.objectID, entry);
-    }
-  });
+  // The engine widens the question's words with the synonyms of src/data/search-synonyms.json.
+  const matched = new Map<string, {record: SearchRecord; score: number}>();
+  for (const {record, score} of corpus.retriever.retrieve(questionQuery(question), {limit: 30, headings: true})) {
+    matched.set(record.objectID, {record, score: record.content ? score : score * HEADING_WEIGHT});
+  }
 
-  // A page matched by several records (and several queries) is a better answer: pool per page.
+  // A page matched by several records is a better answer: pool per page.
   const pageScore = new Map<string, number>();
-  for (const {record, score} of fused.values()) {
+  for (const {record, score} of matched.values()) {
     pageScore.set(record.page.path, (pageScore.get(record.page.path) ?? 0) + score);
   }
   const rankScore = ({record, score}: {record: SearchRecord; score: number}) =>
     score + PAGE_WEIGHT * (pageScore.get(record.page.path)! - score);
-  const ranked = [...fused.values()].sort((a, b) => rankScore(b) - rankScore(a));
+  const ranked = Array.from(matched.values()).sort((a, b) => rankScore(b) - rankScore(a));
 
   const best = ranked.length ? rankScore(ranked[0]) : 0;
   // Far weaker matches than the best one are noise, not extra help.

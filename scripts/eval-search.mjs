@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Relevance of search and chatbot over tests/relevance/questions.json, against the built index:
+// hit@1, hit@5 and MRR per section and overall, beside a plain BM25 baseline and the figures
+// last recorded in tests/relevance/recorded.json, then every miss. Not timed.
+//
+//   npm run build && npm run eval:search           (reads build/search/)
+//   npm run eval:search -- --dir /tmp/build        (another build)
+//   npm run eval:search -- --record                (writes the figures to tests/relevance/recorded.json)
+//   npm run eval:search -- --check                 (exit 1 when search or chatbot fell below the record)
+import {readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+
+const args = process.argv.slice(2);
+const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : 'build';
+
+// The search code is TypeScript; jiti (Docusaurus's own loader) runs it as the build does.
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
+const {decodeIndex} = jiti('../src/search/wire.ts');
+const {evaluate, regressions, RECORDED_FILE} = jiti('../tests/relevance/evaluate.ts');
+
+const manifest = JSON.parse(readFileSync(join(dir, 'search', 'manifest.json'), 'utf8'));
+const records = decodeIndex(JSON.parse(readFileSync(join(dir, manifest.index.replace(/^\//, '')), 'utf8')));
+const report = await evaluate(records);
+let recorded = null;
+try {
+  recorded = JSON.parse(readFileSync(RECORDED_FILE, 'utf8'));
+} catch {
+  // No record yet: the table shows the current figures only.
+}
+
+const f = (x) => (x === undefined ? '  -  ' : x.toFixed(3));
+const header =
+  'section          n  | search hit@1 hit@5  MRR  | BM25 hit@1 hit@5  MRR  | chatbot 1st  any | recorded hit@5  MRR  chatbot';
+console.log(`${dir}/search: ${records.length} records\n`);
+console.log(header);
+console.log('-'.repeat(header.length));
+const row = (name, figures, then) => {
+  const {search: s, baseline: b, chatbot: c} = figures;
+  console.log(
+    `${name.padEnd(15)} ${String(s.questions).padStart(3)}  |        ${f(s.hit1)} ${f(s.hit5)} ${f(s.mrr)} |      ${f(b.hit1)} ${f(b.hit5)} ${f(b.mrr)} |       ${f(c.hit1)} ${f(c.hit5)} |          ${f(then?.search.hit5)} ${f(then?.search.mrr)} ${f(then?.chatbot.hit5)}`,
+  );
+};
+for (const [section, figures] of Object.entries(report.sections)) row(section, figures, recorded?.sections?.[section]);
+console.log('-'.repeat(header.length));
+row('overall', report.overall, recorded?.overall);
+
+console.log(`\nMisses (search: the first page shown does not answer; chatbot: no cited page answers):`);
+for (const {ranker, question, rank, got} of report.misses) {
+  console.log(`  ${ranker.padEnd(7)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
+}
+if (report.unknownAnswers.length) {
+  console.log(`\nAnswer pages not in the index (ignored): ${Array.from(new Set(report.unknownAnswers.map((u) => u.path))).join(', ')}`);
+}
+if (report.unanswerable.length) {
+  console.log(`Questions left out (no answer page in the index): ${report.unanswerable.map((q) => `"${q.q}"`).join(', ')}`);
+}
+
+if (args.includes('--record')) {
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections}, null, 2)}\n`);
+  console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
+}
+if (args.includes('--check') && recorded) {
+  const fell = regressions(report, recorded);
+  if (fell.length) {
+    console.log(`\nBelow the recorded figures: ${fell.join('; ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Relevance of search and chatbot over tests/relevance/questions.json. Three rankers answer each
+ * question with a list of pages, best first:
+ *
+ * - search: the dialog's client (src/search/client.ts) over the engine, with the hits in the order
+ *   DocSearch shows them (grouped by section, groups in order of their first hit);
+ * - baseline: plain BM25 (MiniSearch, no field boosts, no prefix, typo or synonym) over whole pages,
+ *   the text of each page as one document: the yardstick the tuned ranking must beat;
+ * - chatbot: the pages the local answer engine cites (src/assistant/engine/retrieval.ts).
+ *
+ * hit@k: share of questions with an answering page among the first k pages. MRR: mean of
+ * 1 / rank of the first answering page (0 when none is listed). Used by scripts/eval-search.mjs
+ * (the table) and tests/e2e/relevance.spec.ts (the regression gate).
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import MiniSearch from 'minisearch';
+import {createLocalSearchClient} from '../../src/search/client';
+import {createSearchEngine} from '../../src/search/engine';
+import {createRetriever} from '../../src/search/retriever';
+import {isStopWord, tokenize} from '../../src/search/text';
+import type {SearchRecord} from '../../src/search/types';
+import {findPassages} from '../../src/assistant/engine/retrieval';
+
+export interface Question {
+  q: string;
+  section: string;
+  kind: string;
+  answers: string[];
+}
+
+export interface Scores {
+  questions: number;
+  hit1: number;
+  hit5: number;
+  mrr: number;
+}
+
+export interface Figures {
+  search: Scores;
+  baseline: Scores;
+  /** hit@1: the first page cited answers; hit5 (= any cited page answers, at most 5 are cited). */
+  chatbot: Scores;
+}
+
+export interface Miss {
+  ranker: 'search' | 'chatbot';
+  question: Question;
+  /** 1-based rank of the first answering page, 0 when none is listed. */
+  rank: number;
+  got: string[];
+}
+
+export interface Report {
+  overall: Figures;
+  sections: Record<string, Figures>;
+  misses: Miss[];
+  /** Answer paths not in the index (pages another branch adds, or a renamed page). */
+  unknownAnswers: {q: string; path: string}[];
+  /** Questions none of whose answers is in the index: left out of the figures. */
+  unanswerable: Question[];
+}
+
+// __dirname rather than import.meta: Playwright loads this file as CommonJS, jiti as either.
+export const QUESTIONS_FILE = join(__dirname, 'questions.json');
+export const RECORDED_FILE = join(__dirname, 'recorded.json');
+
+export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as {questions: Question[]}).questions;
+}
+
+/** "/bridging/" and "/bridging" are one page; anchors do not matter. */
+export function pagePath(url: string): string {
+  const path = url.split('#')[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function uniquePages(urls: string[]): string[] {
+  return Array.from(new Set(urls.map(pagePath)));
+}
+
+export type Ranker = (question: string) => string[] | Promise<string[]>;
+
+/** The dialog: the same client and engine, hits in DocSearch's display order. */
+export function searchRanker(records: readonly SearchRecord[]): Ranker {
+  const engine = createSearchEngine(records);
+  const client = createLocalSearchClient({getEngine: async () => engine, indexName: 'eval'});
+  return async (question) => {
+    const {results} = await client.search({requests: [{query: question, indexName: 'eval', hitsPerPage: 20}]});
+    // DocSearch groups hits by lvl0, groups in the order of their first hit.
+    const groups = new Map<string, string[]>();
+    for (const hit of results[0]!.hits) {
+      const group = groups.get(hit.hierarchy.lvl0) ?? [];
+      group.push(hit.url);
+      groups.set(hit.hierarchy.lvl0, group);
+    }
+    return uniquePages(Array.from(groups.values()).flat());
+  };
+}
+
+/** Plain BM25 over whole pages: one document per page (title, headings and text), no boosts. */
+export function baselineRanker(records: readonly SearchRecord[]): Ranker {
+  const pages = new Map<string, string[]>();
+  for (const record of records) {
+    const text = pages.get(record.page.path) ?? [];
+    const h = record.hierarchy;
+    if (record.type === 'lvl1') text.push(h.lvl1);
+    else if (record.type !== 'content') text.push(h[record.type] ?? '');
+    if (record.content) text.push(record.content);
+    pages.set(record.page.path, text);
+  }
+  const mini = new MiniSearch<{id: string; text: string}>({
+    fields: ['text'],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => (isStopWord(term) ? null : term),
+  });
+  mini.addAll(Array.from(pages, ([id, text]) => ({id, text: text.join('\n')})));
+  return (question) => uniquePages(mini.search(question).map((result) => String(result.id)));
+}
+
+/** The pages the chatbot's local answer cites, in answer order. */
+export function chatbotRanker(records: readonly SearchRecord[]): Ranker {
+  const corpus = {records, retriever: createRetriever(records)};
+  return (question) => uniquePages(findPassages(corpus, question).map((passage) => passage.url));
+}
+
+function rankOf(got: string[], answers: Set<string>): number {
+  const index = got.findIndex((path) => answers.has(path));
+  return index === -1 ? 0 : index + 1;
+}
+
+function score(ranks: number[]): Scores {
+  const n = ranks.length || 1;
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    questions: ranks.length,
+    hit1: round(ranks.filter((r) => r === 1).length / n),
+    hit5: round(ranks.filter((r) => r >= 1 && r <= 5).length / n),
+    mrr: round(ranks.reduce((sum, r) => sum + (r ? 1 / r : 0), 0) / n),
+  };
+}
+
+export async function evaluate(records: readonly SearchRecord[], questions: Question[] = loadQuestions()): Promise<Report> {
+  const known = new Set(records.map((record) => pagePath(record.page.path)));
+  const rankers = {search: searchRanker(records), baseline: baselineRanker(records), chatbot: chatbotRanker(records)};
+  const ranks: Record<keyof Figures, {section: string; rank: number}[]> = {search: [], baseline: [], chatbot: []};
+  const report: Report = {overall: {} as Figures, sections: {}, misses: [], unknownAnswers: [], unanswerable: []};
+
+  for (const question of questions) {
+    const answers = new Set(question.answers.map(pagePath).filter((path) => known.has(path)));
+    for (const path of question.answers) {
+      if (!known.has(pagePath(path))) report.unknownAnswers.push({q: question.q, path});
+    }
+    if (answers.size === 0) {
+      report.unanswerable.push(question);
+      continue;
+    }
+    for (const name of ['search', 'baseline', 'chatbot'] as const) {
+      const got = await rankers[name](question.q);
+      const rank = rankOf(got, answers);
+      ranks[name].push({section: question.section, rank});
+      const missed = name === 'chatbot' ? rank === 0 : rank !== 1;
+      if (name !== 'baseline' && missed) report.misses.push({ranker: name, question, rank, got: got.slice(0, 5)});
+    }
+  }
+
+  const figures = (filter: (section: string) => boolean): Figures => {
+    const pick = (name: keyof Figures) => score(ranks[name].filter((r) => filter(r.section)).map((r) => r.rank));
+    return {search: pick('search'), baseline: pick('baseline'), chatbot: pick('chatbot')};
+  };
+  report.overall = figures(() => true);
+  for (const section of Array.from(new Set(questions.map((q) => q.section)))) {
+    report.sections[section] = figures((s) => s === section);
+  }
+  return report;
+}
+
+/** The figures the gate holds the ranking to, as written by `npm run eval:search -- --record`. */
+export interface Recorded {
+  overall: Figures;
+  sections: Record<string, Figures>;
+}
+
+/** What fell below the recorded figures (search hit@5 and MRR, chatbot citations), overall. */
+export function regressions(report: Report, recorded: Recorded): string[] {
+  const out: string[] = [];
+  const check = (label: string, now: number, then: number) => {
+    if (now + 1e-9 < then) out.push(`${label} fell from ${then} to ${now}`);
+  };
+  check('search hit@5', report.overall.search.hit5, recorded.overall.search.hit5);
+  check('search MRR', report.overall.search.mrr, recorded.overall.search.mrr);
+  check('chatbot citations', report.overall.chatbot.hit5, recorded.overall.chatbot.hit5);
+  return out;
+}
