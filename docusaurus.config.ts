@@ -12,6 +12,7 @@ import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
+import redirects from './plugins/redirects';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -104,6 +105,7 @@ const config = {
     securityHeaders({required: requiredSources(env)}),
     llmsTxt(),
     searchIndexPlugin,
+    redirects(),
   ],
 
   themeConfig: {
