@@ -51,7 +51,9 @@ export interface DocumentedPeriods {
   proposalApproximately: string;
   cooldownApproximately: string;
   blockTimeSeconds: number;
-  /** The releases the values were documented for. */
+  /** The Tezos protocol whose block time the approximate durations assumed. */
+  protocol: string;
+  /** The Etherlink upgrade the values were documented for. */
   asOf: string;
 }
 
@@ -73,7 +75,6 @@ export interface ContractSet {
 /** Cooldown shared by all three processes of the 4.1 set: 86,400 seconds. */
 const COOLDOWN_SECONDS = 86_400;
 
-const SEOUL = 'the Ebisu kernel and the Tezos Seoul protocol';
 
 /** Periods documented for the 4.1 contracts (under 8-second Seoul blocks). */
 const periods41: Record<ProcessId, DocumentedPeriods> = {
@@ -84,7 +85,8 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
     proposalApproximately: 'about 4.5 days',
     cooldownApproximately: 'about 1 day',
     blockTimeSeconds: 8,
-    asOf: SEOUL,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
   },
   fast: {
     proposalBlocks: 3_600,
@@ -93,7 +95,8 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
     proposalApproximately: 'about 8 hours',
     cooldownApproximately: 'about 1 day',
     blockTimeSeconds: 8,
-    asOf: SEOUL,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
   },
   sequencer: {
     proposalBlocks: 50_400,
@@ -102,7 +105,8 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
     proposalApproximately: 'about 4.5 days',
     cooldownApproximately: 'about 1 day',
     blockTimeSeconds: 8,
-    asOf: SEOUL,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
   },
 };
 

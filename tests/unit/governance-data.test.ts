@@ -134,7 +134,7 @@ describe('periods', () => {
         set: 'Kernel 4.1',
         contract: previousContractSet.slow,
         votingPeriods:
-          '50,400 layer-1 blocks each: about 4.5 days with the 8-second blocks of the Ebisu kernel and the Tezos Seoul protocol',
+          '50,400 layer-1 blocks each: about 4.5 days with the 8-second blocks of the Tezos Seoul protocol (documented as of the Ebisu upgrade)',
         cooldown: '86,400 seconds (about 1 day)',
       },
     ]);

@@ -51,7 +51,7 @@ export function periodRows(id: ProcessId): PeriodRow[] {
       return {
         set: setLabel(set),
         contract,
-        votingPeriods: `${formatBlocks(p.proposalBlocks)} layer-1 blocks ${same}: ${p.proposalApproximately} with the ${p.blockTimeSeconds}-second blocks of ${p.asOf}`,
+        votingPeriods: `${formatBlocks(p.proposalBlocks)} layer-1 blocks ${same}: ${p.proposalApproximately} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
         cooldown: `${formatBlocks(p.cooldownSeconds)} seconds (${p.cooldownApproximately})`,
       };
     });
