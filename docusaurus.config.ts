@@ -14,6 +14,7 @@ import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
+import redirects from './plugins/redirects';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -108,6 +109,7 @@ const config = {
     securityHeaders({required: requiredSources(env)}),
     llmsTxt(),
     searchIndexPlugin,
+    redirects(),
   ],
 
   themeConfig: {

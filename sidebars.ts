@@ -105,7 +105,17 @@ const sidebars = {
     {
       type: 'category',
       label: 'Governance',
-      items: ['governance/how-is-etherlink-governed', 'governance/how-do-i-participate-in-governance'],
+      items: [
+        'governance/overview',
+        'governance/quickstart',
+        'governance/how-is-etherlink-governed',
+        'governance/how-do-i-participate-in-governance',
+        'governance/voting-key',
+        'governance/proposing-upgrades',
+        'governance/kernel-governance',
+        'governance/triggering-upgrades',
+        'governance/sequencer-upgrades',
+      ],
     },
     {
       type: 'category',

@@ -1,7 +1,8 @@
 /**
- * Etherlink on-chain governance: the three processes, their periods and thresholds, and the
- * Tezos layer-1 contracts that run them (Mainnet). The governance pages render everything from
- * here; durations are computed from block counts, never typed by hand.
+ * Etherlink on-chain governance: the three processes, their thresholds, the Tezos layer-1
+ * contracts that run them (Mainnet) with what is documented of their periods, and the
+ * entrypoints the Octez client commands call. The governance pages render everything from here.
+ * Durations are quoted from sources, never computed from a block time.
  * Facts: ../shared/facts/governance.md (and the kernel changelog entries it quotes).
  */
 
@@ -10,7 +11,8 @@ import {mainnet, rollupUrl} from './networks';
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
  * 6 s since the Tallinn protocol (2026-03); it was 8 s under Seoul. Etherlink governance
- * periods are counted in layer-1 blocks, so their length in time follows this constant.
+ * periods are counted in layer-1 blocks, so their length in time follows this constant; each
+ * new contract set re-times its block counts for it, so the pages never multiply the two.
  */
 export const L1_BLOCK_TIME_SECONDS = 6;
 
@@ -25,13 +27,8 @@ export interface GovernanceProcess {
   decides: string;
   /** When to use this process rather than another. */
   useFor: string;
-  /** Governance contract on Tezos Mainnet (the set that kernel 4.1 deployed). */
+  /** Governance contract on Tezos Mainnet: the one in the current contract set. */
   contract: string;
-  /** Both voting periods are counted in Tezos layer-1 blocks. */
-  proposalPeriodBlocks: number;
-  promotionPeriodBlocks: number;
-  /** The Cooldown is measured in seconds by the kernel, not in blocks. */
-  cooldownSeconds: number;
   /** Share of all voting power (%) that the leading proposal needs to leave the Proposal period. */
   proposalQuorumPercent: number;
   /** Share of all voting power (%) that must vote Yea, Nay or Pass in the Promotion period. */
@@ -40,13 +37,133 @@ export interface GovernanceProcess {
   supermajorityPercent: number;
 }
 
-/** Cooldown shared by all three processes: 86,400 seconds. */
-const COOLDOWN_SECONDS = 86_400;
+/**
+ * What the documentation states about one contract's periods. Every value is quoted from a
+ * source; nothing here is derived from a block time, because a block count means a different
+ * duration under each Tezos protocol and a new contract set can change the counts.
+ */
+export interface DocumentedPeriods {
+  proposalBlocks: number;
+  promotionBlocks: number;
+  /** The Cooldown (`adoption_period_sec` in the contract's configuration) is in seconds. */
+  cooldownSeconds: number;
+  /** Approximate durations exactly as the source gives them, with the block time it assumed. */
+  proposalApproximately: string;
+  cooldownApproximately: string;
+  blockTimeSeconds: number;
+  /** The Tezos protocol whose block time the approximate durations assumed. */
+  protocol: string;
+  /** The Etherlink upgrade the values were documented for. */
+  asOf: string;
+}
 
 /**
- * The three processes. Block counts and thresholds are the values documented for the current
- * contracts; the slow kernel and sequencer processes share period lengths, the fast one trades
- * shorter periods for higher thresholds.
+ * A set of the three governance contracts. A kernel upgrade that changes layer-1 timing (or
+ * the voting model) deploys a new set. `periods` is absent when no source publishes them.
+ */
+export interface ContractSet {
+  /** Kernel release that deployed this set. */
+  introducedBy: string;
+  /** Why the set was replaced. */
+  reason: string;
+  slow: string;
+  fast: string;
+  sequencer: string;
+  periods?: Record<ProcessId, DocumentedPeriods>;
+}
+
+/** Cooldown shared by all three processes of the 4.1 set: 86,400 seconds. */
+const COOLDOWN_SECONDS = 86_400;
+
+
+/** Periods documented for the 4.1 contracts (under 8-second Seoul blocks). */
+const periods41: Record<ProcessId, DocumentedPeriods> = {
+  slow: {
+    proposalBlocks: 50_400,
+    promotionBlocks: 50_400,
+    cooldownSeconds: COOLDOWN_SECONDS,
+    proposalApproximately: 'about 4.5 days',
+    cooldownApproximately: 'about 1 day',
+    blockTimeSeconds: 8,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
+  },
+  fast: {
+    proposalBlocks: 3_600,
+    promotionBlocks: 3_600,
+    cooldownSeconds: COOLDOWN_SECONDS,
+    proposalApproximately: 'about 8 hours',
+    cooldownApproximately: 'about 1 day',
+    blockTimeSeconds: 8,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
+  },
+  sequencer: {
+    proposalBlocks: 50_400,
+    promotionBlocks: 50_400,
+    cooldownSeconds: COOLDOWN_SECONDS,
+    proposalApproximately: 'about 4.5 days',
+    cooldownApproximately: 'about 1 day',
+    blockTimeSeconds: 8,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
+  },
+};
+
+/**
+ * Every set of governance contracts, oldest first. The last one is the current set: kernel
+ * 6.2 deployed it for the 6-second blocks of the Tallinn protocol (kernel changelog). No
+ * source publishes its period lengths; readers read them from the contract (see
+ * `configReadUrl`).
+ */
+export const contractGenerations: readonly ContractSet[] = [
+  {
+    introducedBy: 'Genesis kernel',
+    reason: 'Original contracts',
+    slow: 'KT1H5pCmFuhAwRExzNNrPQFKpunJx1yEVa6J',
+    fast: 'KT1N5MHQW5fkqXkW9GPjRYfn5KwbuYrvsY1g',
+    sequencer: 'KT1NcZQ3y9Wv32BGiUfD2ZciSUz9cY1DBDGF',
+  },
+  {
+    introducedBy: '3.0 (Calypso)',
+    reason: 'Layer-1 block time of the Quebec protocol',
+    slow: 'KT1FPG4NApqTJjwvmhWvqA14m5PJxu9qgpBK',
+    fast: 'KT1GRAN26ni19mgd6xpL6tsH52LNnhKSQzP2',
+    sequencer: 'KT1UvCsnXpLAssgeJmrbQ6qr3eFkYXxsTG9U',
+  },
+  {
+    introducedBy: '4.0 (Dionysus)',
+    reason: 'Cycle length of the Rio protocol',
+    slow: 'KT1XdSAYGXrUDE1U5GNqUKKscLWrMhzyjNeh',
+    fast: 'KT1D1fRgZVdjTj5sUZKcSTPPnuR7LRxVYnDL',
+    sequencer: 'KT1NnH9DCAoY1pfPNvb9cw9XPKQnHAFYFHXa',
+  },
+  {
+    introducedBy: '4.1',
+    reason: 'Voting keys',
+    slow: 'KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8r',
+    fast: 'KT1DxndcFitAbxLdJCN3C1pPivqbC3RJxD1R',
+    sequencer: 'KT1WckZ2uiLfHCfQyNp1mtqeRcC1X6Jg2Qzf',
+    periods: periods41,
+  },
+  {
+    introducedBy: '6.2',
+    reason: '6-second layer-1 blocks (Tallinn protocol)',
+    slow: 'KT1NM6cpM5BPTmYPszjv6LRDAMRZXPET9DmH',
+    fast: 'KT1JGCdHEyvE3RkmzR7hRYK7vC42QF6zK34H',
+    sequencer: 'KT1CSqkafD5ZCHFvmsozrCBeSy2XJQzutJRn',
+  },
+];
+
+/** The set that the commands on the governance pages target. */
+export const currentContractSet: ContractSet = contractGenerations[contractGenerations.length - 1];
+
+/** The set before it: the one the documentation described until kernel 6.2. */
+export const previousContractSet: ContractSet = contractGenerations[contractGenerations.length - 2];
+
+/**
+ * The three processes. Thresholds are the values documented for the 4.1 contracts; the slow
+ * kernel and sequencer processes share them, the fast one trades shorter periods for higher ones.
  */
 export const governanceProcesses: readonly GovernanceProcess[] = [
   {
@@ -55,10 +172,7 @@ export const governanceProcesses: readonly GovernanceProcess[] = [
     anchor: 'kernel-governance-slow',
     decides: 'Which kernel Etherlink runs',
     useFor: 'Larger kernel changes, and changes that need more time for evaluation and testing',
-    contract: 'KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8r',
-    proposalPeriodBlocks: 50_400,
-    promotionPeriodBlocks: 50_400,
-    cooldownSeconds: COOLDOWN_SECONDS,
+    contract: currentContractSet.slow,
     proposalQuorumPercent: 1,
     promotionQuorumPercent: 5,
     supermajorityPercent: 75,
@@ -69,10 +183,7 @@ export const governanceProcesses: readonly GovernanceProcess[] = [
     anchor: 'kernel-governance-fast',
     decides: 'Which kernel Etherlink runs',
     useFor: 'Small, simple or urgent kernel changes, such as security fixes',
-    contract: 'KT1DxndcFitAbxLdJCN3C1pPivqbC3RJxD1R',
-    proposalPeriodBlocks: 3_600,
-    promotionPeriodBlocks: 3_600,
-    cooldownSeconds: COOLDOWN_SECONDS,
+    contract: currentContractSet.fast,
     proposalQuorumPercent: 5,
     promotionQuorumPercent: 15,
     supermajorityPercent: 80,
@@ -83,10 +194,7 @@ export const governanceProcesses: readonly GovernanceProcess[] = [
     anchor: 'sequencer-governance',
     decides: 'Which account operates the sequencer',
     useFor: 'Choosing or replacing the sequencer operator',
-    contract: 'KT1WckZ2uiLfHCfQyNp1mtqeRcC1X6Jg2Qzf',
-    proposalPeriodBlocks: 50_400,
-    promotionPeriodBlocks: 50_400,
-    cooldownSeconds: COOLDOWN_SECONDS,
+    contract: currentContractSet.sequencer,
     proposalQuorumPercent: 1,
     promotionQuorumPercent: 8,
     supermajorityPercent: 75,
@@ -124,59 +232,6 @@ export const octezCliDocsUrl = 'https://octez.tezos.com/docs/active/cli-commands
 /** Octez release the CLI steps are written against. */
 export const octezClientVersion = '24.1';
 
-export interface ContractGeneration {
-  /** Kernel release that deployed this set of contracts. */
-  introducedBy: string;
-  /** Why the set was replaced. */
-  reason: string;
-  slow: string;
-  fast: string;
-  sequencer: string;
-}
-
-/**
- * Every set of governance contracts, oldest first. A kernel upgrade that changes layer-1
- * timing (or the voting model) deploys a new set. The 6.2 set is announced in the kernel
- * changelog for 6-second layer-1 blocks; the documented current set is still the 4.1 one.
- */
-export const contractGenerations: readonly ContractGeneration[] = [
-  {
-    introducedBy: 'Genesis kernel',
-    reason: 'Original contracts',
-    slow: 'KT1H5pCmFuhAwRExzNNrPQFKpunJx1yEVa6J',
-    fast: 'KT1N5MHQW5fkqXkW9GPjRYfn5KwbuYrvsY1g',
-    sequencer: 'KT1NcZQ3y9Wv32BGiUfD2ZciSUz9cY1DBDGF',
-  },
-  {
-    introducedBy: '3.0 (Calypso)',
-    reason: 'Layer-1 block time of the Quebec protocol',
-    slow: 'KT1FPG4NApqTJjwvmhWvqA14m5PJxu9qgpBK',
-    fast: 'KT1GRAN26ni19mgd6xpL6tsH52LNnhKSQzP2',
-    sequencer: 'KT1UvCsnXpLAssgeJmrbQ6qr3eFkYXxsTG9U',
-  },
-  {
-    introducedBy: '4.0 (Dionysus)',
-    reason: 'Cycle length of the Rio protocol',
-    slow: 'KT1XdSAYGXrUDE1U5GNqUKKscLWrMhzyjNeh',
-    fast: 'KT1D1fRgZVdjTj5sUZKcSTPPnuR7LRxVYnDL',
-    sequencer: 'KT1NnH9DCAoY1pfPNvb9cw9XPKQnHAFYFHXa',
-  },
-  {
-    introducedBy: '4.1',
-    reason: 'Voting keys',
-    slow: 'KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8r',
-    fast: 'KT1DxndcFitAbxLdJCN3C1pPivqbC3RJxD1R',
-    sequencer: 'KT1WckZ2uiLfHCfQyNp1mtqeRcC1X6Jg2Qzf',
-  },
-  {
-    introducedBy: '6.2',
-    reason: '6-second layer-1 blocks (Tallinn protocol)',
-    slow: 'KT1NM6cpM5BPTmYPszjv6LRDAMRZXPET9DmH',
-    fast: 'KT1JGCdHEyvE3RkmzR7hRYK7vC42QF6zK34H',
-    sequencer: 'KT1CSqkafD5ZCHFvmsozrCBeSy2XJQzutJRn',
-  },
-];
-
 /** Tezos addresses (tz…, KT1…, sr1…) open on TzKT, the layer-1 explorer. */
 export function tezosExplorerUrl(address: string): string {
   return `${mainnet.layer1.tzktUrl}/${address}`;
@@ -185,37 +240,6 @@ export function tezosExplorerUrl(address: string): string {
 /** KT1 + 33 base58 characters: the shape of every originated Tezos contract address. */
 export function isKt1Address(value: string): boolean {
   return /^KT1[1-9A-HJ-NP-Za-km-z]{33}$/.test(value);
-}
-
-const SECONDS_PER_MINUTE = 60;
-const SECONDS_PER_HOUR = 3_600;
-const SECONDS_PER_DAY = 86_400;
-
-function plural(amount: number, unit: string): string {
-  // One decimal at most: 3.5 days, 6 hours.
-  const rounded = Math.round(amount * 10) / 10;
-  return `${rounded} ${unit}${rounded === 1 ? '' : 's'}`;
-}
-
-/** Human text for a duration: "1 day", "3.5 days", "6 hours", "10 minutes". */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new RangeError(`Duration must be a positive number of seconds, got ${seconds}`);
-  }
-  if (seconds >= SECONDS_PER_DAY) return plural(seconds / SECONDS_PER_DAY, 'day');
-  if (seconds >= SECONDS_PER_HOUR) return plural(seconds / SECONDS_PER_HOUR, 'hour');
-  return plural(seconds / SECONDS_PER_MINUTE, 'minute');
-}
-
-/**
- * Approximate length of a period of `blocks` layer-1 blocks at the minimal block time.
- * Real periods can run longer when bakers miss their slots.
- */
-export function periodDuration(blocks: number, blockTimeSeconds: number = L1_BLOCK_TIME_SECONDS): string {
-  if (!Number.isInteger(blocks) || blocks <= 0) {
-    throw new RangeError(`Block count must be a positive integer, got ${blocks}`);
-  }
-  return formatDuration(blocks * blockTimeSeconds);
 }
 
 /** "50,400" */
@@ -236,3 +260,54 @@ function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`${what} is missing`);
   return value;
 }
+
+/** The network every governance command targets: the contracts live on Tezos Mainnet only. */
+export const governanceNetwork = 'Tezos Mainnet';
+
+/** TzKT's public API for Tezos Mainnet (JSON), used to read a contract's configuration. */
+export const tzktApiUrl = 'https://api.tzkt.io';
+
+/**
+ * URL that returns a governance contract's configuration as JSON: `period_length` (blocks per
+ * Proposal or Promotion period), `adoption_period_sec` (the Cooldown), `upvoting_limit`,
+ * `started_at_level`, and the quorums and supermajority as fractions of `scale`.
+ */
+export function configReadUrl(contract: string): string {
+  return `${tzktApiUrl}/v1/contracts/${contract}/storage?path=config`;
+}
+
+/**
+ * Michelson parameter types of the entrypoints and views the commands use, from the contract
+ * sources in the Octez repository (etherlink/tezos_contracts/governance). The unit tests parse
+ * every command's argument against these types.
+ */
+export const kernelEntrypoints = {
+  new_proposal: 'bytes',
+  upvote_proposal: 'bytes',
+  vote: 'string',
+  trigger_kernel_upgrade: 'address',
+} as const;
+
+export const sequencerEntrypoints = {
+  new_proposal: 'pair (string %public_key) (bytes %l2_address)',
+  upvote_proposal: 'pair (string %public_key) (bytes %l2_address)',
+  vote: 'string',
+  trigger_committee_upgrade: 'address',
+} as const;
+
+export const votingKeyEntrypoints = {
+  propose_voting_key: 'pair address bool (option (set address))',
+  claim_voting_rights: 'address',
+} as const;
+
+/** Views: input types. `get_voting_state` exists on the three governance contracts. */
+export const governanceViews = {
+  get_voting_state: 'unit',
+  is_voting_key_of: 'pair address address (option address)',
+} as const;
+
+/** The only values the `vote` entrypoint accepts. */
+export const voteValues = ['yea', 'nay', 'pass'] as const;
+
+/** A kernel root hash, the argument of `new_proposal` and `upvote_proposal`, is 33 bytes. */
+export const kernelRootHashBytes = 33;

@@ -173,7 +173,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
     },
     related: [
       {label: 'How is Etherlink governed?', href: '/governance/how-is-etherlink-governed'},
-      {label: 'Setting up a voting key', href: '/governance/how-do-i-participate-in-governance#set-up-a-voting-key'},
+      {label: 'Setting up a voting key', href: '/governance/voting-key'},
     ],
   },
   {

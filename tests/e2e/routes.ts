@@ -1,5 +1,5 @@
 /**
- * Every documentation route of the spec's route table (60), with the title its page must
+ * Every documentation route of the spec's route table (60) and the seven governance task pages, with the title its page must
  * have. The shell suite visits each one; the sitemap test checks that the build has exactly
  * these pages (conref fragments are routable but absent from the sidebar and sitemap).
  */
@@ -76,8 +76,15 @@ export const routes: RouteCase[] = [
   page('/tools/institutions'),
   page('/tools/communication'),
 
+  page('/governance/overview', 'Governance overview'),
+  page('/governance/quickstart', 'Voting quickstart'),
   page('/governance/how-is-etherlink-governed', 'How is Etherlink governed?'),
   page('/governance/how-do-i-participate-in-governance', 'How do I participate in governance?'),
+  page('/governance/voting-key', 'Setting up an Etherlink voting key'),
+  page('/governance/proposing-upgrades', 'Proposing kernel upgrades'),
+  page('/governance/kernel-governance', 'Participating in kernel governance'),
+  page('/governance/triggering-upgrades', 'Triggering kernel upgrades'),
+  page('/governance/sequencer-upgrades', 'Participating in sequencer governance'),
 
   page('/progress/upgrades'),
   page('/progress/changelogs'),

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // A small static server for build/ that behaves like the production host (Cloudflare Pages /
-// Netlify): it applies the `_headers` file, serves folder index pages, redirects `.html` and
-// `/index.html` to clean paths, and answers unknown paths with 404.html and status 404.
+// Netlify): it applies the `_headers` file, follows `_redirects` (tests/support/redirects.mjs),
+// serves folder index pages, redirects `.html` and `/index.html` to clean paths, and answers
+// unknown paths with 404.html and status 404.
 // Used by `npm run serve`, the e2e suite and the benchmark.
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseHeadersFile, headersFor} from '../../plugins/security-headers/headers-file.mjs';
+import {loadRedirects} from './redirects.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,13 +31,15 @@ const TYPES = {
 };
 
 /**
- * @param {{root: string, port?: number, host?: string, headersFile?: string}} options
+ * @param {{root: string, port?: number, host?: string, headersFile?: string, redirects?: boolean}} options
+ *   `redirects: false` serves the build like a host that ignores `_redirects`.
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function startServer({root, port = 0, host = '127.0.0.1', headersFile}) {
+export function startServer({root, port = 0, host = '127.0.0.1', headersFile, redirects = true}) {
   const rootDir = resolve(root);
   const headersPath = headersFile ?? join(rootDir, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  const redirectFor = redirects ? loadRedirects(join(rootDir, '_redirects')) : () => undefined;
 
   /** @param {string} pathname */
   function fileFor(pathname) {
@@ -68,6 +72,13 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile}) {
         : null;
     if (clean !== null && clean !== pathname) {
       res.writeHead(308, {Location: clean + search}).end();
+      return;
+    }
+
+    // Like Cloudflare Pages, a `_redirects` rule applies even when a file exists at the path.
+    const moved = redirectFor(pathname);
+    if (moved) {
+      res.writeHead(moved.status, {Location: moved.to + search}).end();
       return;
     }
 

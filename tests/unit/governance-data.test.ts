@@ -2,14 +2,15 @@ import {createHash} from 'node:crypto';
 import {describe, it, expect} from 'vitest';
 import {
   L1_BLOCK_TIME_SECONDS,
+  configReadUrl,
   contractGenerations,
-  formatDuration,
+  currentContractSet,
+  previousContractSet,
   governanceProcess,
   governanceProcesses,
   governanceWebsiteUrl,
   isKt1Address,
   michelsonAddressSet,
-  periodDuration,
   tezosExplorerUrl,
   votingKeysContract,
 } from '../../src/data/governance';
@@ -90,20 +91,23 @@ describe('governance processes', () => {
     expect(t('sequencer')).toEqual([1, 8, 75]);
   });
 
-  it('counts periods in positive whole numbers of blocks and seconds', () => {
-    for (const p of governanceProcesses) {
-      for (const value of [p.proposalPeriodBlocks, p.promotionPeriodBlocks, p.cooldownSeconds]) {
-        expect(Number.isInteger(value)).toBe(true);
-        expect(value).toBeGreaterThan(0);
+  it('counts documented periods in positive whole numbers of blocks and seconds', () => {
+    for (const set of contractGenerations) {
+      for (const p of Object.values(set.periods ?? {})) {
+        for (const value of [p.proposalBlocks, p.promotionBlocks, p.cooldownSeconds]) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThan(0);
+        }
+        expect(p.promotionBlocks).toBe(p.proposalBlocks);
       }
-      expect(p.promotionPeriodBlocks).toBe(p.proposalPeriodBlocks);
     }
   });
 
   it('makes the fast process faster and stricter than the slow one', () => {
     const slow = governanceProcess('slow');
     const fast = governanceProcess('fast');
-    expect(fast.proposalPeriodBlocks).toBeLessThan(slow.proposalPeriodBlocks);
+    const periods = previousContractSet.periods!;
+    expect(periods.fast.proposalBlocks).toBeLessThan(periods.slow.proposalBlocks);
     expect(fast.promotionQuorumPercent).toBeGreaterThan(slow.promotionQuorumPercent);
     expect(fast.supermajorityPercent).toBeGreaterThan(slow.supermajorityPercent);
   });
@@ -113,42 +117,43 @@ describe('governance processes', () => {
   });
 });
 
-describe('durations', () => {
-  it('uses the 6-second Tezos block time', () => {
+describe('periods', () => {
+  it('keeps the 6-second Tezos block time for prose, not for period arithmetic', () => {
     expect(L1_BLOCK_TIME_SECONDS).toBe(6);
   });
 
-  it('matches hand-checked values', () => {
-    // 50,400 × 6 s = 302,400 s = 84 h = 3.5 days
-    expect(periodDuration(50_400)).toBe('3.5 days');
-    // 3,600 × 6 s = 21,600 s = 6 h
-    expect(periodDuration(3_600)).toBe('6 hours');
-    // 14,400 × 6 s = 86,400 s = 1 day (singular)
-    expect(periodDuration(14_400)).toBe('1 day');
-    // 100 × 6 s = 10 min
-    expect(periodDuration(100)).toBe('10 minutes');
-    // Seoul's 8-second blocks gave the old "about 4.5 days" (really 4.67) and 8 hours.
-    expect(periodDuration(50_400, 8)).toBe('4.7 days');
-    expect(periodDuration(3_600, 8)).toBe('8 hours');
-    expect(formatDuration(86_400)).toBe('1 day');
-    expect(formatDuration(3_600)).toBe('1 hour');
-  });
-
-  it('rejects block counts that are not positive integers', () => {
-    expect(() => periodDuration(0)).toThrow(RangeError);
-    expect(() => periodDuration(-5)).toThrow(RangeError);
-    expect(() => periodDuration(1.5)).toThrow(RangeError);
-    expect(() => formatDuration(Number.NaN)).toThrow(RangeError);
-  });
-
-  it('renders the period tables from the block counts', () => {
+  it('quotes the documented 4.1 periods with the 8-second blocks they were stated for', () => {
     expect(periodRows('slow')).toEqual([
-      {period: 'Proposal', length: '50,400 layer-1 blocks', approximately: '3.5 days'},
-      {period: 'Promotion', length: '50,400 layer-1 blocks', approximately: '3.5 days'},
-      {period: 'Cooldown', length: '86,400 seconds', approximately: '1 day'},
+      {
+        set: 'Kernel 6.2 (current)',
+        contract: currentContractSet.slow,
+        votingPeriods: 'Not published: read `period_length` (layer-1 blocks) from the contract',
+        cooldown: 'Not published: read `adoption_period_sec` (seconds) from the contract',
+      },
+      {
+        set: 'Kernel 4.1',
+        contract: previousContractSet.slow,
+        votingPeriods:
+          '50,400 layer-1 blocks each: about 4.5 days with the 8-second blocks of the Tezos Seoul protocol (documented as of the Ebisu upgrade)',
+        cooldown: '86,400 seconds (about 1 day)',
+      },
     ]);
-    expect(periodRows('fast').map((r) => r.approximately)).toEqual(['6 hours', '6 hours', '1 day']);
-    expect(periodRows('sequencer').map((r) => r.approximately)).toEqual(['3.5 days', '3.5 days', '1 day']);
+    expect(periodRows('fast')[1].votingPeriods).toMatch(/^3,600 layer-1 blocks each: about 8 hours with the 8-second/);
+    expect(periodRows('sequencer')[1].votingPeriods).toMatch(/^50,400 layer-1 blocks each: about 4\.5 days/);
+  });
+
+  it('states no duration that the sources do not state (no 6-second arithmetic on 4.1 block counts)', () => {
+    const text = (['slow', 'fast', 'sequencer'] as const).flatMap((id) => periodRows(id)).map((r) => `${r.votingPeriods} ${r.cooldown}`).join('\n');
+    expect(text).not.toMatch(/3\.5 days|6 hours|4\.7 days/);
+    for (const set of contractGenerations) {
+      for (const p of Object.values(set.periods ?? {})) expect(p.blockTimeSeconds).toBe(8);
+    }
+  });
+
+  it('points readers at the contract configuration on TzKT', () => {
+    expect(configReadUrl(currentContractSet.slow)).toBe(
+      `https://api.tzkt.io/v1/contracts/${currentContractSet.slow}/storage?path=config`,
+    );
   });
 
   it('puts each threshold in its table row', () => {
@@ -179,10 +184,12 @@ describe('contract addresses', () => {
     expect(isValidKt1('KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8s')).toBe(false); // one character off
   });
 
-  it('shows the 4.1 contracts as the current ones and lists each generation once', () => {
-    const current = contractGenerations.find((g) => g.introducedBy === '4.1');
-    expect(current).toBeDefined();
-    expect([current!.slow, current!.fast, current!.sequencer]).toEqual(governanceProcesses.map((p) => p.contract));
+  it('makes the 6.2 set current, the 4.1 set previous, and lists each generation once', () => {
+    expect(currentContractSet.introducedBy).toBe('6.2');
+    expect(previousContractSet.introducedBy).toBe('4.1');
+    expect([currentContractSet.slow, currentContractSet.fast, currentContractSet.sequencer]).toEqual(
+      governanceProcesses.map((p) => p.contract),
+    );
     const everyAddress = contractGenerations.flatMap((g) => [g.slow, g.fast, g.sequencer]);
     expect(new Set(everyAddress).size).toBe(everyAddress.length);
   });
@@ -218,7 +225,7 @@ describe('octez-client commands', () => {
     const seq = governanceProcess('sequencer').contract;
     expect(votingKeyCommand('propose-all')).toContain(`octez-client call ${votingKeysContract} from <BAKER>`);
     expect(votingKeyCommand('propose-all')).toContain(`--arg 'Pair "<VOTING_KEY>" True None'`);
-    expect(votingKeyCommand('propose-some')).toContain(`(Some { "${slow}" ; "${seq}" })`);
+    expect(votingKeyCommand('propose-some')).toContain(`(Some ${michelsonAddressSet([seq, slow])})`);
     expect(votingKeyCommand('revoke')).toContain(`'Pair "<VOTING_KEY>" False None'`);
     expect(votingKeyCommand('claim')).toContain('from <VOTING_KEY>');
     expect(votingKeyCommand('verify-one')).toContain(`(Some "${slow}")`);

@@ -218,8 +218,8 @@ describe('GovernanceCommand', () => {
   it('turns the Slow/Fast tabs into two headed sections, hidden panel included, with bash fences', () => {
     const out = md(GovernanceCommand, {kind: 'kernel', action: 'upvote'});
     expectClean(out);
-    expect(out).toMatch(/^#### Slow kernel governance\n\n```bash\noctez-client /m);
-    expect(out).toMatch(/^#### Fast kernel governance\n\n```bash\noctez-client /m);
+    expect(out).toMatch(/^#### Slow kernel governance\n\n```bash title="Tezos Mainnet · slow kernel governance"\noctez-client /m);
+    expect(out).toMatch(/^#### Fast kernel governance\n\n```bash title="Tezos Mainnet · fast kernel governance"\noctez-client /m);
   });
 });
 

@@ -4,10 +4,12 @@
  * Placeholders in <ANGLE_BRACKETS> are values the reader supplies; the page explains each one.
  */
 import {
+  configReadUrl,
   governanceProcess,
   michelsonAddressSet,
   rollupAddress,
   votingKeysContract,
+  type ProcessId,
 } from '../../data/governance';
 
 /** Octez alias or tz… address of the account that signs: the baking key or its voting key. */
@@ -19,6 +21,19 @@ export const VOTING_KEY = '<VOTING_KEY>';
 export const KERNEL_HASH = '<KERNEL_HASH>';
 export const SEQUENCER_PUBLIC_KEY = '<SEQUENCER_PUBLIC_KEY>';
 export const SEQUENCER_L2_ADDRESS = '<SEQUENCER_L2_ADDRESS>';
+
+/** What the reader puts in place of each placeholder; pages list the ones they use. */
+export const placeholderHelp = {
+  VOTER: 'The Octez alias or `tz…` address of the account that votes: your baking key or your voting key.',
+  ACCOUNT: 'The Octez alias or `tz…` address of any account with a few tez: anyone can trigger an approved upgrade.',
+  BAKER: 'Your baker’s `tz…` address (after `from`, its Octez alias also works).',
+  VOTING_KEY: 'The `tz…` address of your voting key (after `from`, its Octez alias also works).',
+  KERNEL_HASH: 'The root hash of the proposed kernel, in hexadecimal, without a `0x` prefix: the command adds it.',
+  SEQUENCER_PUBLIC_KEY: 'The Tezos public key (not the `tz…` address) of the proposed sequencer operator.',
+  SEQUENCER_L2_ADDRESS: 'The Etherlink address of the proposed operator, starting with `0x`, without quotes.',
+} as const;
+
+export type Placeholder = keyof typeof placeholderHelp;
 
 /**
  * Upper bound, in tez, on what an operation may burn for new contract storage.
@@ -116,3 +131,17 @@ export function votingKeyCommand(action: VotingKeyAction): string {
       return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "${VOTING_KEY}" "${BAKER}" (Some "${slow}")'`);
   }
 }
+
+/**
+ * Reads a governance contract's configuration (period length in blocks, Cooldown in seconds,
+ * thresholds) from TzKT's API. Read-only; needs no Tezos account.
+ */
+export function configCommand(process: ProcessId, contract: string = governanceProcess(process).contract): string {
+  return `curl -s "${configReadUrl(contract)}"`;
+}
+
+/**
+ * Asks the reader's Tezos node for the protocol constants; `minimal_block_delay` is the
+ * minimum number of seconds between layer-1 blocks.
+ */
+export const CONSTANTS_COMMAND = 'octez-client rpc get /chains/main/blocks/head/context/constants';

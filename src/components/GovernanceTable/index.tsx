@@ -1,14 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CopyValue from '@site/src/components/CopyValue';
-import {
-  governanceProcesses,
-  periodDuration,
-  formatDuration,
-  tezosExplorerUrl,
-  type ProcessId,
-} from '@site/src/data/governance';
-import {contractGenerations, contractRows, periodRows, thresholdRows} from './rows';
+import {governanceProcesses, tezosExplorerUrl, type ProcessId} from '@site/src/data/governance';
+import {splitInlineCode} from '@site/src/data/upgrades';
+import {contractGenerations, contractRows, periodRows, setLabel, thresholdRows} from './rows';
 import styles from './styles.module.css';
 
 function Address({address, label, short}: {address: string; label: string; short?: boolean}): ReactNode {
@@ -22,6 +17,11 @@ function Address({address, label, short}: {address: string; label: string; short
   );
 }
 
+/** Text with `backtick` spans shown as code. */
+function WithCode({text}: {text: string}): ReactNode {
+  return splitInlineCode(text).map((part, i) => (part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>));
+}
+
 function Scroll({label, children}: {label: string; children: ReactNode}): ReactNode {
   return (
     <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
@@ -30,7 +30,7 @@ function Scroll({label, children}: {label: string; children: ReactNode}): ReactN
   );
 }
 
-/** One row per process: what it decides, how long its periods last and its contract. */
+/** One row per process: what it decides, when to use it, and its current contract. */
 export function ProcessSummary(): ReactNode {
   return (
     <Scroll label="Governance processes at a glance">
@@ -39,22 +39,20 @@ export function ProcessSummary(): ReactNode {
           <th scope="col">Process</th>
           <th scope="col">Decides</th>
           <th scope="col">Use it for</th>
-          <th scope="col">Proposal + Promotion</th>
-          <th scope="col">Cooldown</th>
+          <th scope="col">Current contract</th>
         </tr>
       </thead>
       <tbody>
         {governanceProcesses.map((p) => (
           <tr key={p.id}>
             <th scope="row">
-              <Link to={`#${p.anchor}`}>{p.name}</Link>
+              <Link to={`/governance/how-is-etherlink-governed#${p.anchor}`}>{p.name}</Link>
             </th>
             <td>{p.decides}</td>
             <td>{p.useFor}</td>
             <td>
-              {periodDuration(p.proposalPeriodBlocks)} + {periodDuration(p.promotionPeriodBlocks)}
+              <Address address={p.contract} label={`${p.name} contract address`} short />
             </td>
-            <td>{formatDuration(p.cooldownSeconds)}</td>
           </tr>
         ))}
       </tbody>
@@ -62,23 +60,31 @@ export function ProcessSummary(): ReactNode {
   );
 }
 
-/** Period | Length | Approximate time, for one process. */
+/** Contract set | Contract | Proposal and Promotion periods | Cooldown, for one process. */
 export function PeriodTable({process}: {process: ProcessId}): ReactNode {
   return (
-    <Scroll label={`Periods of ${process} governance`}>
+    <Scroll label={`Periods of ${process} governance, by contract set`}>
       <thead>
         <tr>
-          <th scope="col">Period</th>
-          <th scope="col">Length</th>
-          <th scope="col">Approximate time</th>
+          <th scope="col">Contract set</th>
+          <th scope="col">Contract</th>
+          <th scope="col">Proposal and Promotion periods</th>
+          <th scope="col">Cooldown</th>
         </tr>
       </thead>
       <tbody>
         {periodRows(process).map((row) => (
-          <tr key={row.period}>
-            <th scope="row">{row.period}</th>
-            <td>{row.length}</td>
-            <td>{row.approximately}</td>
+          <tr key={row.contract}>
+            <th scope="row">{row.set}</th>
+            <td>
+              <Address address={row.contract} label={`${row.set} ${process} contract address`} short />
+            </td>
+            <td>
+              <WithCode text={row.votingPeriods} />
+            </td>
+            <td>
+              <WithCode text={row.cooldown} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -141,7 +147,7 @@ export function ContractHistoryTable(): ReactNode {
     <Scroll label="History of the governance contracts">
       <thead>
         <tr>
-          <th scope="col">Deployed by kernel</th>
+          <th scope="col">Contract set</th>
           <th scope="col">Reason</th>
           <th scope="col">Slow kernel</th>
           <th scope="col">Fast kernel</th>
@@ -151,7 +157,7 @@ export function ContractHistoryTable(): ReactNode {
       <tbody>
         {newestFirst.map((g) => (
           <tr key={g.introducedBy}>
-            <th scope="row">{g.introducedBy}</th>
+            <th scope="row">{setLabel(g)}</th>
             <td>{g.reason}</td>
             <td>
               <Address address={g.slow} label={`Slow kernel contract from ${g.introducedBy}`} short />

@@ -4,42 +4,57 @@
  */
 import {
   contractGenerations,
+  currentContractSet,
   formatBlocks,
-  formatDuration,
   governanceProcess,
   governanceProcesses,
-  periodDuration,
   rollupAddress,
   votingKeysContract,
+  type ContractSet,
   type ProcessId,
 } from '../../data/governance';
 
 export interface PeriodRow {
-  period: string;
-  length: string;
-  approximately: string;
+  /** "Kernel 6.2 (current)" */
+  set: string;
+  contract: string;
+  /** Proposal and Promotion periods (they have the same length). */
+  votingPeriods: string;
+  cooldown: string;
 }
 
-/** Proposal, Promotion and Cooldown rows for one process. */
+/** Text for a contract set: the kernel release that deployed it, and whether it is current. */
+export function setLabel(set: ContractSet): string {
+  return `Kernel ${set.introducedBy}${set === currentContractSet ? ' (current)' : ''}`;
+}
+
+/**
+ * One row per contract set whose periods are known or that is current, newest first. A set
+ * without published periods says so and points to the contract's own configuration.
+ */
 export function periodRows(id: ProcessId): PeriodRow[] {
-  const p = governanceProcess(id);
-  return [
-    {
-      period: 'Proposal',
-      length: `${formatBlocks(p.proposalPeriodBlocks)} layer-1 blocks`,
-      approximately: periodDuration(p.proposalPeriodBlocks),
-    },
-    {
-      period: 'Promotion',
-      length: `${formatBlocks(p.promotionPeriodBlocks)} layer-1 blocks`,
-      approximately: periodDuration(p.promotionPeriodBlocks),
-    },
-    {
-      period: 'Cooldown',
-      length: `${formatBlocks(p.cooldownSeconds)} seconds`,
-      approximately: formatDuration(p.cooldownSeconds),
-    },
-  ];
+  return [...contractGenerations]
+    .reverse()
+    .filter((set) => set === currentContractSet || set.periods)
+    .map((set) => {
+      const contract = set[id];
+      const p = set.periods?.[id];
+      if (!p) {
+        return {
+          set: setLabel(set),
+          contract,
+          votingPeriods: 'Not published: read `period_length` (layer-1 blocks) from the contract',
+          cooldown: 'Not published: read `adoption_period_sec` (seconds) from the contract',
+        };
+      }
+      const same = p.proposalBlocks === p.promotionBlocks ? 'each' : `and ${formatBlocks(p.promotionBlocks)}`;
+      return {
+        set: setLabel(set),
+        contract,
+        votingPeriods: `${formatBlocks(p.proposalBlocks)} layer-1 blocks ${same}: ${p.proposalApproximately} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
+        cooldown: `${formatBlocks(p.cooldownSeconds)} seconds (${p.cooldownApproximately})`,
+      };
+    });
 }
 
 export interface ThresholdRow {

@@ -1,0 +1,56 @@
+/**
+ * URL continuity: after the build, writes `_redirects` (301s for Cloudflare Pages and Netlify)
+ * and one HTML redirect page per moved URL (for other hosts) from src/data/redirects.ts. The
+ * build fails when a destination is not a page, when an old path would hide a page, or when a
+ * redirect page would break the Content-Security-Policy of static/_headers.
+ *
+ * Why not @docusaurus/plugin-client-redirects: its pages redirect with an inline script whose
+ * text differs per page (each would need its own hash in script-src), show no link, are not
+ * marked noindex, and it writes no `_redirects` file.
+ *
+ * The pages are files, not routes, so the sitemap, the search index and llms.txt (which all
+ * follow the routes) leave them out. Netlify serves a file before a `_redirects` rule for the
+ * same path, so there readers get the HTML page; Cloudflare Pages applies the rule first.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {redirects as defaultRedirects, type Redirect} from '../../src/data/redirects';
+import {checkSecurityHeaders} from '../security-headers/check';
+import {pageFile, redirectPage, redirectProblems, redirectsFile, sourcePaths} from './pages';
+
+export interface RedirectsOptions {
+  redirects?: readonly Redirect[];
+}
+
+/** Usage in docusaurus.config.ts: `plugins: [redirects()]`. */
+export default function redirectsPlugin(options: RedirectsOptions = {}) {
+  return (context: LoadContext): Plugin => plugin(context, options.redirects ?? defaultRedirects);
+}
+
+function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
+  return {
+    name: 'redirects',
+    async postBuild({outDir, routesPaths}) {
+      const problems = redirectProblems(list, routesPaths);
+      if (problems.length > 0) {
+        throw new Error(`src/data/redirects.ts has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      }
+      const pages = list.map((redirect) => ({
+        file: pageFile(redirect.from),
+        route: sourcePaths(redirect.from).at(-1)!,
+        html: redirectPage(redirect, context.siteConfig.url, context.siteConfig.title),
+      }));
+      const headersText = await readFile(join(context.siteDir, 'static', '_headers'), 'utf8');
+      const cspProblems = checkSecurityHeaders({headersText, pages, required: [], selfOrigin: new URL(context.siteConfig.url).origin});
+      if (cspProblems.length > 0) throw new Error(`Redirect pages break static/_headers:\n${cspProblems.join('\n')}`);
+
+      await writeFile(join(outDir, '_redirects'), redirectsFile(list));
+      for (const page of pages) {
+        const file = join(outDir, page.file);
+        await mkdir(dirname(file), {recursive: true});
+        await writeFile(file, page.html);
+      }
+    },
+  };
+}
