@@ -12,6 +12,7 @@ import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
+import factsApi, {factsApiLlmsSection} from './plugins/facts-api';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -102,8 +103,9 @@ const config = {
     paintFirst,
     lazyPrism,
     securityHeaders({required: requiredSources(env)}),
-    llmsTxt(),
+    llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,
+    factsApi,
   ],
 
   themeConfig: {
