@@ -115,7 +115,7 @@ export function createDocs(source: DocsSource): Docs {
         return `${i + 1}. ${trail}\n   path: ${record.url}\n   url: ${url(record.url)}${text}`;
       });
       return [
-        `${ranked.length} page${ranked.length === 1 ? '' : 's'} match "${query}"; the best ${shown.length}, best first. ` +
+        `${ranked.length} result${ranked.length === 1 ? '' : 's'} for "${query}"; the best ${shown.length}, best first. ` +
           'Read one with read_page and its path.',
         ...lines,
       ].join('\n\n');

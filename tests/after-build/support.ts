@@ -36,6 +36,17 @@ const plain = (text: string) => text.replace(/\\(.)/g, '$1').replace(/[\u200b\s]
  * anchored heading and its section, up to the next heading of the same or a higher level.
  */
 export function renderedSection(url: string, siteUrl: string): string {
+  const key = `${siteUrl} ${url}`;
+  const known = sections.get(key);
+  if (known !== undefined) return known;
+  const section = findSection(url, siteUrl);
+  sections.set(key, section);
+  return section;
+}
+
+const sections = new Map<string, string>();
+
+function findSection(url: string, siteUrl: string): string {
   const [path = '/', anchor] = url.slice(siteUrl.length).split('#');
   const markdown = readBuilt(twinPath(path));
   if (!anchor) return markdown;
