@@ -15,6 +15,7 @@ import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import redirects from './plugins/redirects';
+import factsApi, {factsApiLlmsSection} from './plugins/facts-api';
 
 loadDotEnvFile();
 const env = readEnv();
@@ -107,9 +108,10 @@ const config = {
     lazyPrism,
     lazyCss,
     securityHeaders({required: requiredSources(env)}),
-    llmsTxt(),
+    llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,
     redirects(),
+    factsApi,
   ],
 
   themeConfig: {

@@ -21,6 +21,7 @@ const sidebars = {
       items: [
         'index',
         'get-started/chatbot',
+        'get-started/ai-assistants',
         'get-started/using-your-wallet',
         'get-started/sending-transactions',
         'get-started/network-information',

@@ -10,7 +10,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {hasTwin, twinPath, twinUrl} from '../../src/lib/markdownTwin';
-import {buildLlmsFull, buildLlmsTxt, outlineFromSidebar, type LlmsPage, type Outline, type SidebarItem} from './llms';
+import {buildLlmsFull, buildLlmsTxt, outlineFromSidebar, type LinkSection, type LlmsPage, type Outline, type SidebarItem} from './llms';
 import {pageToMarkdown, twinDocument} from './markdown';
 
 export interface LlmsTxtOptions {
@@ -18,6 +18,8 @@ export interface LlmsTxtOptions {
   sidebarId?: string;
   /** The `>` summary of llms.txt; defaults to the site tagline. */
   summary?: string;
+  /** Sections of other files, listed after the pages; an href starting with `/` is on this site. */
+  extraSections?: LinkSection[];
 }
 
 /** The slice of @docusaurus/plugin-content-docs' loaded content this plugin reads. */
@@ -104,6 +106,10 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
           `All pages in one file, in this order: ${siteUrl}/llms-full.txt`,
         ],
         sections: plan.outline.sections.map((s) => ({title: s.title, pages: s.pages.map((p) => pages.get(p)!)})),
+        extraSections: (options.extraSections ?? []).map((section) => ({
+          ...section,
+          links: section.links.map((link) => ({...link, href: link.href.startsWith('/') ? `${siteUrl}${link.href}` : link.href})),
+        })),
         optional: plan.outline.links,
       });
       await writeFile(join(outDir, 'llms.txt'), llmsTxtText);

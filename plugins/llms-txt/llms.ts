@@ -78,13 +78,21 @@ export interface LlmsTxtInput {
   /** Paragraphs between the summary and the first section (how to read the files). */
   notes: string[];
   sections: {title: string; pages: LlmsPage[]}[];
+  /** Files that are not pages (such as the JSON facts API), listed after the pages. */
+  extraSections?: LinkSection[];
   optional: {label: string; href: string}[];
+}
+
+/** A list of links with descriptions, for llms.txt sections that are not doc pages. */
+export interface LinkSection {
+  title: string;
+  links: {label: string; href: string; description?: string}[];
 }
 
 const linkText = (text: string) => escapeText(text.replace(/\s+/g, ' ').trim());
 
 /** llms.txt as llmstxt.org describes it: H1, `>` summary, notes, then H2 file lists. */
-export function buildLlmsTxt({title, summary, notes, sections, optional}: LlmsTxtInput): string {
+export function buildLlmsTxt({title, summary, notes, sections, extraSections = [], optional}: LlmsTxtInput): string {
   const parts = [`# ${title}`, `> ${summary.replace(/\s+/g, ' ').trim()}`, ...notes];
   for (const section of sections) {
     if (section.pages.length === 0) continue;
@@ -92,6 +100,13 @@ export function buildLlmsTxt({title, summary, notes, sections, optional}: LlmsTx
       const description = page.description.replace(/\s+/g, ' ').trim();
       return `- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
     });
+    parts.push(`## ${section.title}\n\n${lines.join('\n')}`);
+  }
+  for (const section of extraSections) {
+    if (section.links.length === 0) continue;
+    const lines = section.links.map(
+      (link) => `- [${linkText(link.label)}](${link.href})${link.description ? `: ${link.description}` : ''}`,
+    );
     parts.push(`## ${section.title}\n\n${lines.join('\n')}`);
   }
   if (optional.length > 0) {

@@ -17,6 +17,7 @@ export const routes: RouteCase[] = [
   page('/', 'What is Etherlink?'),
 
   page('/get-started/chatbot', 'Using the chatbot'),
+  page('/get-started/ai-assistants', 'Use these docs from your AI assistant'),
   page('/get-started/using-your-wallet', 'Using your wallet'),
   page('/get-started/sending-transactions', 'Sending transactions'),
   page('/get-started/network-information', 'Network information'),

@@ -111,6 +111,25 @@ describe('buildLlmsTxt and buildLlmsFull', () => {
     );
   });
 
+  it('lists extra sections of files after the pages and before Optional', () => {
+    const text = buildLlmsTxt({
+      title: 'T',
+      summary: 'S.',
+      notes: [],
+      sections: [{title: 'Network', pages: [fees]}],
+      extraSections: [
+        {title: 'Data', links: [{label: 'Networks', href: `${SITE}/api/v1/networks.json`, description: 'Chain IDs'}, {label: 'Schema', href: `${SITE}/s.json`}]},
+        {title: 'Nothing', links: []},
+      ],
+      optional: [{label: 'Status', href: 'https://status.etherlink.com'}],
+    });
+    expect(text).toContain(
+      '## Network\n\n- [Fees \\[detail\\]](https://docs.etherlink.com/network/fees.md): How fees are computed.\n\n' +
+        `## Data\n\n- [Networks](${SITE}/api/v1/networks.json): Chain IDs\n- [Schema](${SITE}/s.json)\n\n## Optional`,
+    );
+    expect(text).not.toContain('## Nothing');
+  });
+
   it('puts every page in order, each with its # title and Source line, separated by ---', () => {
     const text = buildLlmsFull({title: 'Etherlink documentation', summary: 'Summary.', pages: [home, fees]});
     const parts = text.trimEnd().split(PAGE_SEPARATOR);

@@ -1,0 +1,236 @@
+/**
+ * The facts API documents, built from src/data at build time: networks.json, contracts.json and
+ * versions.json under /api/v1/. Nothing here states a value; every value is read from a data
+ * module, and every entry names the page that shows it (`page`), or, for the few values another
+ * page shows, the page per field (`fieldPages`). ./schemas.ts describes the same shapes as JSON
+ * Schemas, which tests/after-build/facts-api.test.ts checks the built files against.
+ */
+import {etherlinkPrecompiles, ethereumPrecompiles, networkList, type Network, type NetworkId} from '../../src/data/networks';
+import {
+  layerZeroContracts,
+  wrappedAssetBridgeAddress,
+  xtzBridgeContracts,
+} from '../../src/data/bridging';
+import {governanceProcesses, votingKeysContract} from '../../src/data/governance';
+import {acelonFeeds, pyth, redstoneFeeds, type Feed} from '../../src/data/oracles';
+import {tokenContracts} from '../../src/data/tokens';
+import {delayedInboxContracts} from '../../src/data/developing';
+import {kernelUpgrades, evmNodeReleases, upgradeAnchor} from '../../src/data/upgrades';
+import {evmNode, evmNodeDockerImage, octezRelease, octezReleasesUrl} from '../../src/data/versions';
+import {
+  factsPath,
+  type BuildOptions,
+  type ContractFacts,
+  type FactsDocuments,
+  type FactsFileName,
+  type FactsHeader,
+  type NetworkFacts,
+  type VersionsDocument,
+} from './types';
+
+/** "Null/system address" → "null-system-address" */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The same address on every network, as precompiles have: {mainnet: a, shadownet: a}. */
+function everyNetwork(address: string): Record<NetworkId, string> {
+  return Object.fromEntries(networkList.map((n) => [n.id, address])) as Record<NetworkId, string>;
+}
+
+/** The pages that show the values, as site paths with anchors. */
+const PAGES = {
+  networkInformation: '/get-started/network-information',
+  testnetTokens: '/get-started/getting-testnet-tokens',
+  etherlinkPrecompiles: '/get-started/network-information#etherlink-specific-precompiles',
+  ethereumPrecompiles: '/get-started/network-information#standard-ethereum-precompiles',
+  xtzBridge: '/bridging/bridging-tezos',
+  evmBridge: '/bridging/bridging-evm',
+  layerZero: '/bridging/bridging-evm#layerzero-contracts-for-ofts',
+  delayedInbox: '/building-on-etherlink/transactions',
+  tokens: '/building-on-etherlink/tokens',
+  governance: '/governance/how-is-etherlink-governed',
+  pyth: '/tools/price-feeds#pyth',
+  redstone: '/tools/price-feeds#redstone',
+  acelon: '/tools/price-feeds#acelon',
+  upgrades: '/progress/upgrades',
+  changelogs: '/progress/changelogs',
+  evmNodes: '/network/evm-nodes',
+  rollupNodes: '/network/smart-rollup-nodes',
+} as const;
+
+/** The heading anchor NetworkTable's section has on the network page ("Etherlink Mainnet" → #etherlink-mainnet). */
+function networkPage(network: Network): string {
+  return `${PAGES.networkInformation}#${slug(network.name)}`;
+}
+
+/** Site path (with anchor) → absolute URL on the published site. */
+type Url = (path: string) => string;
+
+function networkFacts(network: Network, url: Url): NetworkFacts {
+  const {layer1, ...rest} = network;
+  return {
+    ...rest,
+    layer1: {...layer1},
+    page: url(networkPage(network)),
+    // The network table has no row for the layer-1 faucet; the testnet tokens page gives it.
+    ...(layer1.faucetUrl ? {fieldPages: {'layer1.faucetUrl': url(PAGES.testnetTokens)}} : {}),
+  };
+}
+
+function feedContracts(provider: 'RedStone' | 'Acelon', feeds: readonly Feed[], url: Url): ContractFacts[] {
+  return feeds.map((feed) => ({
+    id: slug(`${provider} ${feed.pair}`),
+    name: `${provider} ${feed.pair} feed`,
+    category: 'oracle',
+    chain: 'etherlink',
+    provider,
+    pair: feed.pair,
+    addresses: {...feed.addresses},
+    page: url(provider === 'RedStone' ? PAGES.redstone : PAGES.acelon),
+  }));
+}
+
+function contractList(url: Url): ContractFacts[] {
+  const list: ContractFacts[] = [
+    ...etherlinkPrecompiles.map((p): ContractFacts => ({
+      id: slug(p.name),
+      name: p.name,
+      category: 'precompile',
+      chain: 'etherlink',
+      addresses: everyNetwork(p.address),
+      page: url(PAGES.etherlinkPrecompiles),
+    })),
+    ...ethereumPrecompiles.map((p): ContractFacts => ({
+      id: slug(p.name),
+      name: p.name,
+      category: 'precompile',
+      chain: 'etherlink',
+      addresses: everyNetwork(p.address),
+      page: url(PAGES.ethereumPrecompiles),
+    })),
+    ...xtzBridgeContracts.map((c): ContractFacts => ({
+      id: `xtz-bridge-${c.id}`,
+      name: `XTZ bridge: ${c.name}`,
+      category: 'bridge',
+      chain: 'tezos',
+      addresses: {...c.addresses},
+      page: url(PAGES.xtzBridge),
+    })),
+    {
+      id: 'wrapped-asset-bridge',
+      name: 'EVM bridge: wrapped asset bridge (LayerZero)',
+      category: 'bridge',
+      chain: 'etherlink',
+      addresses: {mainnet: wrappedAssetBridgeAddress},
+      page: url(PAGES.evmBridge),
+    },
+    ...layerZeroContracts.map((c): ContractFacts => ({
+      id: slug(`layerzero ${c.name}`),
+      name: `LayerZero ${c.name}`,
+      category: 'bridge',
+      chain: 'etherlink',
+      addresses: {...c.addresses},
+      page: url(PAGES.layerZero),
+    })),
+    {
+      id: 'delayed-inbox',
+      name: 'Delayed inbox (forced inclusion)',
+      category: 'bridge',
+      chain: 'tezos',
+      addresses: {...delayedInboxContracts},
+      page: url(PAGES.delayedInbox),
+    },
+    ...tokenContracts.map((t): ContractFacts => ({
+      id: slug(t.symbol),
+      name: t.name,
+      symbol: t.symbol,
+      category: 'token',
+      chain: 'etherlink',
+      addresses: {
+        ...(t.mainnet ? {mainnet: t.mainnet} : {}),
+        ...(t.shadownet ? {shadownet: t.shadownet} : {}),
+      },
+      page: url(PAGES.tokens),
+    })),
+    ...governanceProcesses.map((p): ContractFacts => ({
+      id: `governance-${p.id}`,
+      name: `${p.name} contract`,
+      category: 'governance',
+      chain: 'tezos',
+      addresses: {mainnet: p.contract},
+      page: url(PAGES.governance),
+    })),
+    {
+      id: 'governance-voting-keys',
+      name: 'Voting keys contract',
+      category: 'governance',
+      chain: 'tezos',
+      addresses: {mainnet: votingKeysContract},
+      page: url(PAGES.governance),
+    },
+    {
+      id: 'pyth',
+      name: 'Pyth price feeds',
+      category: 'oracle',
+      chain: 'etherlink',
+      provider: 'Pyth',
+      addresses: {...pyth.contract},
+      feedIds: pyth.feedIds.map((f) => ({pair: f.pair, id: f.id})),
+      page: url(PAGES.pyth),
+    },
+    ...feedContracts('RedStone', redstoneFeeds, url),
+    ...feedContracts('Acelon', acelonFeeds, url),
+  ];
+  const seen = new Set<string>();
+  for (const contract of list) {
+    if (seen.has(contract.id)) throw new Error(`facts-api: two contracts have the id "${contract.id}"`);
+    seen.add(contract.id);
+  }
+  return list;
+}
+
+function versions(url: Url): Omit<VersionsDocument, keyof FactsHeader> {
+  return {
+    kernels: kernelUpgrades.map((u) => ({
+      version: u.version,
+      ...(u.name ? {name: u.name} : {}),
+      title: u.title,
+      ...(u.date ? {date: u.date} : {}),
+      ...(u.activationBlock !== undefined ? {activationBlock: u.activationBlock} : {}),
+      ...(u.governance ? {governance: u.governance} : {}),
+      page: url(`${PAGES.upgrades}#${upgradeAnchor(u.version)}`),
+      // A heading without the number (the genesis kernel's): the page's overview table gives it.
+      ...(u.title.includes(u.version) ? {} : {fieldPages: {version: url(PAGES.upgrades)}}),
+    })),
+    evmNode: {
+      recommended: evmNode.recommended,
+      recommendedForKernel: evmNode.recommendedForKernel,
+      requiredForKernel6: evmNode.requiredForKernel6,
+      instantConfirmations: evmNode.instantConfirmations,
+      dockerImage: evmNodeDockerImage,
+      releasesUrl: octezReleasesUrl,
+      page: url(PAGES.evmNodes),
+      releases: evmNodeReleases.map((r) => ({version: r.version, date: r.date, page: url(PAGES.changelogs)})),
+    },
+    octez: {release: octezRelease, releasesUrl: octezReleasesUrl, page: url(PAGES.rollupNodes)},
+  };
+}
+
+export function buildFacts({siteUrl, generatedAt}: BuildOptions): FactsDocuments {
+  const site = siteUrl.replace(/\/+$/, '');
+  const header = (name: FactsFileName): FactsHeader => ({
+    $schema: `${site}${factsPath(name, 'schema')}`,
+    site,
+    generatedAt,
+  });
+  const url: Url = (path) => `${site}${path}`;
+  return {
+    networks: {...header('networks'), networks: networkList.map((n) => networkFacts(n, url))},
+    contracts: {...header('contracts'), contracts: contractList(url)},
+    versions: {...header('versions'), ...versions(url)},
+  };
+}

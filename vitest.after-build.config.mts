@@ -1,0 +1,14 @@
+import {defineConfig} from 'vitest/config';
+import base from './vitest.config.mts';
+
+// Tests of the built site (build/): `npm test` runs them right after `npm run build`.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['tests/after-build/**/*.test.ts'],
+    // They start the MCP server (tsx compiles it on start), which takes seconds on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
