@@ -65,7 +65,7 @@ export function docIdentity(file: string, frontMatter: Record<string, unknown>):
 export function readDocFile(rootDir: string, file: string, source = readFileSync(join(rootDir, file), 'utf8')): DocFile {
   let frontMatter: Record<string, unknown> = {};
   try {
-    frontMatter = matter(source).data as Record<string, unknown>;
+    frontMatter = matter(source, {}).data as Record<string, unknown>; // options skip gray-matter's cache, which keeps failed parses
   } catch {
     // A YAML error is reported by the front-matter rule; the page still gets an id and a route.
   }

@@ -19,7 +19,7 @@ export function checkFrontMatter(ctx: Context): Problem[] {
   for (const page of ctx.pages.filter(ctx.inScope)) {
     let data: Record<string, unknown>;
     try {
-      data = matter(page.source).data as Record<string, unknown>;
+      data = matter(page.source, {}).data as Record<string, unknown>; // options skip gray-matter's cache, which keeps failed parses
     } catch (error) {
       const mark = (error as {mark?: {line: number; column: number}}).mark;
       out.push(problem(page.file, (mark?.line ?? 0) + 2, (mark?.column ?? 0) + 1, 'front-matter', `The front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}. Quote values that contain a colon.`));

@@ -20,8 +20,8 @@ export async function checkMarkdownlint(ctx: Context): Promise<Problem[]> {
   const pages = ctx.pages.filter(ctx.inScope);
   if (pages.length === 0) return [];
   const files = pages.map((p) => p.file);
-  // MDX comments ({/* … */}) read as emphasis to markdownlint: lint the text without them (newlines kept).
-  const fileContents = Object.fromEntries(pages.map((p) => [p.file, p.source.replace(/[ \t]*\{\/\*[\s\S]*?\*\/\}/g, (m) => m.replace(/[^\n]/g, ''))]));
+  // MDX comments ({/* … */}) read as emphasis to markdownlint: lint them as the HTML comments they stand for.
+  const fileContents = Object.fromEntries(pages.map((p) => [p.file, p.source.replace(/\{\/\*([\s\S]*?)\*\/\}/g, '<!--$1-->')]));
   const results: LintResult[] = [];
   const collect = (options: {results: LintResult[]}) => {
     results.push(...options.results);
