@@ -1,5 +1,6 @@
 import type {Page} from './pages';
 import type {NetworkValue} from './networkValues';
+import type {SpellChecker} from './spellChecker';
 
 /** Everything the rules read. Rules report only on `inScope` pages but may look at all of them. */
 export interface Context {
@@ -12,4 +13,6 @@ export interface Context {
   sidebarsSource: string;
   sidebarsFile: string;
   networkValues: NetworkValue[];
+  /** Started before the pages are parsed (see run.ts); the spelling rule starts one if absent. */
+  spellChecker?: SpellChecker;
 }

@@ -18,8 +18,10 @@ export function preprocess(source: string): string {
   return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), ADMONITION_KEYWORDS);
 }
 
+let processor: ReturnType<typeof createProcessor> | null = null;
+/** One processor for every page: building one costs more than parsing a small page. */
 const createPageProcessor = () =>
-  createProcessor({format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkDirective, remarkGfm]});
+  (processor ??= createProcessor({format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkDirective, remarkGfm]}));
 
 export interface ParseError {
   line: number;

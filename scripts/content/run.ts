@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadPages} from './pages';
+import {startSpellChecker} from './spellChecker';
 import type {Context} from './context';
 import type {NetworkValue} from './networkValues';
 import type {Problem, RuleName} from './types';
@@ -66,6 +67,9 @@ export interface RunOptions {
 
 export async function runChecks(options: RunOptions): Promise<{problems: Problem[]; pages: number; checked: number; timings: Record<string, number>}> {
   const sidebarsFile = options.sidebarsFile ?? 'sidebars.ts';
+  const names = options.ruleNames ?? (Object.keys(rules) as RuleName[]);
+  // cspell loads its dictionaries in a worker while this thread parses the pages.
+  const spellChecker = names.includes('spelling') ? startSpellChecker(options.rootDir) : undefined;
   const loadStart = process.cpuUsage();
   const pages = loadPages(options.rootDir);
   const loadMs = cpuMs(loadStart);
@@ -78,15 +82,19 @@ export async function runChecks(options: RunOptions): Promise<{problems: Problem
     sidebarsSource: readFileSync(join(options.rootDir, sidebarsFile), 'utf8'),
     sidebarsFile,
     networkValues: options.networkValues,
+    spellChecker,
   };
-  const names = options.ruleNames ?? (Object.keys(rules) as RuleName[]);
   const problems: Problem[] = [];
   // One after the other: the rules are CPU-bound and the machine may be busy.
   const timings: Record<string, number> = {parse: loadMs};
-  for (const name of names) {
-    const start = process.cpuUsage();
-    problems.push(...(await rules[name](ctx)));
-    timings[name] = cpuMs(start);
+  try {
+    for (const name of names) {
+      const start = process.cpuUsage();
+      problems.push(...(await rules[name](ctx)));
+      timings[name] = cpuMs(start);
+    }
+  } finally {
+    await spellChecker?.close();
   }
   return {problems: problems.filter((p) => !disabled(ctx, p)), pages: pages.length, checked: pages.filter(ctx.inScope).length, timings};
 }

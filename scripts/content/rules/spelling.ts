@@ -1,8 +1,6 @@
-import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {spellCheckDocument} from 'cspell-lib';
 import {positionAt} from '../model';
 import {proseText, withoutCodeLikeTokens} from '../prose';
+import {startSpellChecker} from '../spellChecker';
 import {problem, type Problem} from '../types';
 import type {Context} from '../context';
 
@@ -12,22 +10,20 @@ import type {Context} from '../context';
  */
 export async function checkSpelling(ctx: Context): Promise<Problem[]> {
   const out: Problem[] = [];
-  const configFile = join(ctx.rootDir, 'cspell.json');
-  for (const page of ctx.pages.filter(ctx.inScope)) {
-    if (!page.model) continue;
-    const text = withoutCodeLikeTokens(proseText(page));
-    const result = await spellCheckDocument(
-      {uri: pathToFileURL(join(ctx.rootDir, page.file)).href, text, languageId: 'plaintext'},
-      {configFile, noConfigSearch: true, generateSuggestions: true, numSuggestions: 3},
-      {},
-    );
-    for (const error of result.errors ?? []) throw error;
-    for (const issue of result.issues) {
-      const {line, column} = positionAt(text, issue.offset);
-      const suggestions = (issue.suggestionsEx ?? []).map((s) => s.word).filter(Boolean);
-      const hint = suggestions.length ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}? ` : '';
-      out.push(problem(page.file, line, column, 'spelling', `Unknown word "${issue.text}". ${hint}Fix it, put code in \`backticks\`, or add the word to project-words.txt if it is right.`));
-    }
+  const checker = ctx.spellChecker ?? startSpellChecker(ctx.rootDir);
+  try {
+    const pages = ctx.pages.filter((p) => ctx.inScope(p) && p.model);
+    const texts = pages.map((page) => withoutCodeLikeTokens(proseText(page)));
+    const results = await Promise.all(pages.map((page, i) => checker.check(page.file, texts[i])));
+    pages.forEach((page, i) => {
+      for (const issue of results[i]) {
+        const {line, column} = positionAt(texts[i], issue.offset);
+        const hint = issue.suggestions.length ? `Did you mean ${issue.suggestions.map((s) => `"${s}"`).join(', ')}? ` : '';
+        out.push(problem(page.file, line, column, 'spelling', `Unknown word "${issue.text}". ${hint}Fix it, put code in \`backticks\`, or add the word to project-words.txt if it is right.`));
+      }
+    });
+  } finally {
+    if (!ctx.spellChecker) await checker.close();
   }
   return out;
 }
