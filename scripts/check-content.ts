@@ -1,5 +1,5 @@
 /**
- * npm run check:content [-- --changed [--base REF]] [--rule NAME,…]
+ * npm run check:content [-- --changed [--base REF]] [--rule NAME,…] [--timing]
  *
  * The writers' check: every page compiles as MDX and follows the front matter schema, the sidebar and the
  * pages agree, internal links, anchors and images resolve, Markdown style (markdownlint), spelling (cspell),
