@@ -36,7 +36,7 @@ export interface LinkOutcome {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Waits so that requests to one host start at least `interval` ms apart. */
-function hostThrottle(interval: number) {
+export function hostThrottle(interval: number) {
   const next = new Map<string, number>();
   return async (url: string) => {
     const host = new URL(url).host;

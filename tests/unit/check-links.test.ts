@@ -5,7 +5,7 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {checkUrls, type LinkOutcome} from '../../scripts/links/check';
+import {checkUrls, hostThrottle, type LinkOutcome} from '../../scripts/links/check';
 import {toJson, toMarkdown} from '../../scripts/links/report';
 import {skipReason} from '../../scripts/links/allowlist';
 
@@ -80,5 +80,17 @@ describe('check:links', () => {
     expect(skipReason('https://docs.etherlink.com/')).toBeNull();
     const outcomes = await checkUrls([{url: 'https://x.com/etherlink', file: 'docs/a.mdx', line: 1}]);
     expect(outcomes[0]).toMatchObject({state: 'skipped', status: null});
+  });
+
+  it('spaces requests to one host by the interval, and not requests to different hosts', async () => {
+    const throttle = hostThrottle(1_000);
+    const started = Date.now();
+    await Promise.all([throttle('https://a.example/1'), throttle('https://b.example/1')]);
+    const parallel = Date.now() - started;
+    await throttle('https://a.example/2');
+    await throttle('https://a.example/3');
+    // The third request to a.example waits for two intervals after the first (a lower bound: holds on a busy machine).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_990);
+    expect(parallel).toBeLessThan(900); // b.example did not wait for a.example
   });
 });
