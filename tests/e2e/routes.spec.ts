@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {routes, SITE_TITLE} from './routes';
+import {routes, SITE_TITLE, SPEC_TITLES} from './routes';
+import {site} from '../../src/data/site';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
@@ -25,12 +26,19 @@ test.describe('every route', () => {
         await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
         // The page is reachable from the sidebar (Testnet migration is also a top link, so at least one).
         await expect(page.locator(`.theme-doc-sidebar-container a.menu__link[href="${route.path}"]`).first()).toBeAttached();
+        await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', `${site.repositoryUrl}/edit/main/${route.file}`);
       } else {
         await expect(page.locator('article')).toBeVisible();
         await expect(page.locator(`.theme-doc-sidebar-container a[href="${route.path}"]`)).toHaveCount(0);
       }
       await expectAxeClean(page);
     });
+  }
+});
+
+test('the pages the spec names keep their titles', () => {
+  for (const [path, title] of Object.entries(SPEC_TITLES)) {
+    expect(routes.find((r) => r.path === path)?.title, path).toBe(title);
   }
 });
 

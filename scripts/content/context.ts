@@ -1,0 +1,18 @@
+import type {Page} from './pages';
+import type {NetworkValue} from './networkValues';
+import type {SpellChecker} from './spellChecker';
+
+/** Everything the rules read. Rules report only on `inScope` pages but may look at all of them. */
+export interface Context {
+  rootDir: string;
+  pages: Page[];
+  /** Pages to report on: all of them, or those changed against the base branch (`--changed`). */
+  inScope: (page: Page) => boolean;
+  sidebars: Record<string, unknown>;
+  /** Source text of sidebars.ts, to point at the line of a broken entry. */
+  sidebarsSource: string;
+  sidebarsFile: string;
+  networkValues: NetworkValue[];
+  /** Started before the pages are parsed (see run.ts); the spelling rule starts one if absent. */
+  spellChecker?: SpellChecker;
+}
