@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {toEventSelector} from 'viem';
+import {readFileSync as read2} from 'node:fs';
+import {toEventSelector, type AbiEvent} from 'viem';
+import {compileSolidity} from '../support/snippets/solidity';
 import {describe, expect, it} from 'vitest';
 import {depositEvents, faBridgePrecompile, nullAddress, xtzBridgePrecompile} from '../../src/data/bridging';
 import {kernelUpgrades} from '../../src/data/upgrades';
@@ -20,6 +22,14 @@ describe('deposit events and claims: one explanation', () => {
 
   it('gives a QueuedDeposit topic 0 that is the hash of its signature', () => {
     expect(toEventSelector(depositEvents.fa.signature)).toBe(depositEvents.fa.topic0);
+  });
+
+  it('matches the QueuedDeposit event of the interface that bridging-fa-transactions shows', () => {
+    const file = join(__dirname, '../../examples/snippets/bridging/IFaBridgePrecompile.sol');
+    const {contracts, errors} = compileSolidity('IFaBridgePrecompile.sol', read2(file, 'utf8'));
+    expect(errors).toEqual([]);
+    const event = contracts.IFaBridgePrecompile.abi.find((item) => item.type === 'event' && item.name === 'QueuedDeposit');
+    expect(toEventSelector(event as AbiEvent)).toBe(depositEvents.fa.topic0);
   });
 
   it('uses the kernel versions of the upgrades page', () => {
