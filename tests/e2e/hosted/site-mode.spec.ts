@@ -14,7 +14,9 @@ test('the wallet page describes the Connect buttons and modal', async ({page, al
   await expect(main.getByText('Click Add Etherlink Mainnet to your wallet')).toHaveCount(0);
 });
 
-test('the chatbot page describes answers written by a model', async ({page}) => {
+test('the chatbot page describes answers written by a model', async ({page, allowProblem}) => {
+  // The hosted build's third-party hosts (analytics, search) do not resolve on an offline machine.
+  allowProblem(/net::ERR_NAME_NOT_RESOLVED/);
   await page.goto('/get-started/chatbot');
   const main = page.locator('main');
   await expect(main.getByText('On this site, the chatbot uses an AI language model:')).toBeVisible();
