@@ -45,6 +45,28 @@ export const faBridgePrecompile = precompileAddress('FA bridging');
 /** Sender of XTZ deposits and of the sequencer's FA deposit transactions. */
 export const nullAddress = precompileAddress('Null/system address');
 
+/** Where each kind of deposit's event comes from, and whether it needs a claim. */
+export const depositEvents = {
+  /** Anchor of the one section that explains this, on /bridging/bridging-tezos. */
+  docPath: '/bridging/bridging-tezos#deposit-events-and-claims',
+  xtz: {
+    /** XTZ deposits are credited by the sequencer's deposit transaction: nobody claims them. */
+    needsClaim: false,
+    /** Kernel that moved the event; its changelog marks the change as breaking. */
+    changedInKernel: '6.2',
+    emitterBefore: nullAddress,
+    emitterSince: xtzBridgePrecompile,
+  },
+  fa: {
+    needsClaim: true,
+    /** Since Farfadet the event comes from the FA precompile and topic 0 matches this signature. */
+    sinceKernel: '6.0',
+    emitter: faBridgePrecompile,
+    signature: 'QueuedDeposit(uint256,address,uint256,address,uint256,uint256,uint256)',
+    topic0: '0xb02d79c5657e344e23d91529b954c3087c60a974d598939583904a4f0b959614',
+  },
+} as const;
+
 // ---------------------------------------------------------------------------
 // Bridge apps and explorers
 // ---------------------------------------------------------------------------

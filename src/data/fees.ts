@@ -86,3 +86,24 @@ export const backlogExamples: readonly number[] = [
 export function formatGas(n: number): string {
   return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+export interface FeeBreakdown {
+  executionFeeWei: bigint;
+  inclusionFeeWei: bigint;
+  totalWei: bigint;
+  /** Gas units a wallet shows: execution gas plus the inclusion fee expressed in gas at this price. */
+  gasUnits: bigint;
+}
+
+/**
+ * The fee of one transaction: execution gas × gas price, plus the inclusion fee. Etherlink
+ * charges the inclusion fee as extra gas at the same price, which is why eth_estimateGas
+ * returns more gas than the execution needs.
+ */
+export function feeBreakdown(executionGas: bigint, gasPriceWei: bigint, dataBytes = 0, accessListBytes = 0): FeeBreakdown {
+  if (gasPriceWei <= 0n) throw new RangeError('gas price must be positive');
+  const executionFeeWei = executionGas * gasPriceWei;
+  const inclusion = inclusionFeeWei(dataBytes, accessListBytes);
+  const inclusionGas = (inclusion + gasPriceWei - 1n) / gasPriceWei;
+  return {executionFeeWei, inclusionFeeWei: inclusion, totalWei: executionFeeWei + inclusion, gasUnits: executionGas + inclusionGas};
+}

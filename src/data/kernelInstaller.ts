@@ -5,7 +5,7 @@
  * running kernel reads them from its own storage, not from this file.
  */
 
-import {mainnet, shadownet, type NetworkId} from './networks';
+import {mainnet, networks, shadownet, type NetworkId} from './networks';
 import {kernelBuilds} from './versions';
 
 export interface InstallerConfig {
@@ -123,6 +123,26 @@ export function buildScript(network: NetworkId): string {
       '-P wasm_2_0_0',
       '-S setup_file.yml',
       '-d',
+    ]),
+  ].join('\n');
+}
+
+/**
+ * Commands that read a network's installer kernel from Tezos layer 1: the kernel is a field of
+ * the rollup's `smart_rollup_originate` operation, which stays in the chain. The genesis_info
+ * RPC gives the origination level; manager operations are validation pass 3 of that block.
+ */
+export function installerFromLayer1Script(network: NetworkId): string {
+  const rollup = networks[network].rollupAddress;
+  return [
+    '# Level of the layer-1 block that originated the rollup',
+    `LEVEL=$(curl -s "$TEZOS_NODE_URL/chains/main/blocks/head/context/smart_rollups/smart_rollup/${rollup}/genesis_info" | jq -r .level)`,
+    '',
+    '# The kernel field of the origination operation in that block, written as hex',
+    multiline([
+      `curl -s "$TEZOS_NODE_URL/chains/main/blocks/$LEVEL/operations/3"`,
+      `| jq -r '.[].contents[] | select(.kind == "smart_rollup_originate" and .metadata.operation_result.address == "${rollup}") | .kernel'`,
+      '> installer.hex',
     ]),
   ].join('\n');
 }

@@ -7,8 +7,10 @@ import {site} from './site';
 export const marketpulse = {
   /** The tutorial's finished project, in this site's repository. */
   sourceUrl: `${site.repositoryUrl}/tree/main/examples/marketpulse`,
-  /** Hardhat 3 needs Node.js 22 or later; the pipeline runs Node.js 22 too. */
+  /** The pipeline's Node.js major version. */
   nodeMajor: 22,
+  /** Hardhat 3 exits on older Node.js (its MIN_SUPPORTED_NODE_VERSION); package.json `engines` says the same. */
+  nodeMinimum: '22.13.0',
   /** The first contract a fresh local Hardhat node deploys always lands here. */
   firstLocalAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   /** Ignition's name for the deployed contract, the key in deployed_addresses.json. */

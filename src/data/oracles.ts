@@ -32,6 +32,17 @@ export const pyth = {
 } as const;
 
 /**
+ * Pyth Entropy, verifiable randomness (/tools/vrf). Pyth's contract list has Etherlink
+ * Mainnet only; its Etherlink testnet entry was removed and no Shadownet entry exists.
+ */
+export const pythEntropy = {
+  contract: {mainnet: '0x23f0e8FAeE7bbb405E7A7C3d60138FCfd43d7509'} satisfies Partial<Record<NetworkId, Address>>,
+  addressesUrl: 'https://docs.pyth.network/entropy/contract-addresses',
+  /** The SDK version that examples/snippets/vrf compiles against (package.json pins it). */
+  sdkVersion: '2.2.1',
+} as const;
+
+/**
  * RedStone: one aggregator-style contract per feed and network.
  * (An older page reused the Mainnet XTZ/USD address for the testnet and labelled Pyth's
  * feed ID as RedStone's; these are the per-network addresses.)

@@ -223,7 +223,7 @@ export const tools: readonly Tool[] = [
     kind: 'Verifiable randomness',
     description: 'Service that lets your contract request secure random numbers on-chain and receive them in a callback.',
     url: 'https://docs.pyth.network/entropy',
-    networks: [],
+    networks: ['mainnet'],
     links: [{label: 'First Entropy app', url: 'https://docs.pyth.network/entropy/create-your-first-entropy-app'}],
   },
 

@@ -7,6 +7,7 @@ import {
   capacityGasPerSecond,
   executionGasPriceGwei,
   formatGas,
+  feeBreakdown,
   formatXtz,
   inclusionFeeWei,
   minimumBaseFeePerGasGwei,
@@ -93,5 +94,22 @@ describe('formatGas', () => {
     expect(formatGas(999)).toBe('999');
     expect(formatGas(13_500_000)).toBe('13,500,000');
     expect(formatGas(320_000_000)).toBe('320,000,000');
+  });
+});
+
+describe('feeBreakdown', () => {
+  it('gives the worked example of /get-started/sending-transactions: an XTZ transfer at 1 gwei', () => {
+    const fee = feeBreakdown(21_000n, 1_000_000_000n);
+    expect(formatXtz(fee.executionFeeWei)).toBe('0.000021');
+    expect(formatXtz(fee.inclusionFeeWei)).toBe('0.0006');
+    expect(formatXtz(fee.totalWei)).toBe('0.000621');
+    expect(fee.gasUnits).toBe(621_000n);
+  });
+
+  it('charges call data in the inclusion fee and rounds the extra gas up', () => {
+    const fee = feeBreakdown(50_000n, 3n, 68);
+    expect(fee.inclusionFeeWei).toBe(4_000_000_000_000n * 218n);
+    expect(fee.gasUnits * 3n).toBeGreaterThanOrEqual(fee.totalWei);
+    expect(() => feeBreakdown(21_000n, 0n)).toThrow(RangeError);
   });
 });

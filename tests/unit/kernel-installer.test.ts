@@ -1,6 +1,6 @@
 import {describe, it, expect} from 'vitest';
-import {buildScript, installerConfigCommand, installerConfigs} from '../../src/data/kernelInstaller';
-import {mainnet, shadownet} from '../../src/data/networks';
+import {buildScript, installerConfigCommand, installerConfigs, installerFromLayer1Script} from '../../src/data/kernelInstaller';
+import {mainnet, networks, shadownet} from '../../src/data/networks';
 import {kernelBuilds} from '../../src/data/versions';
 
 /** Splits a backslash-continued command into its arguments. */
@@ -48,6 +48,19 @@ describe('buildScript', () => {
       expect(script).toContain(`git checkout ${commit}`);
       expect(script).toContain(`-u etherlink/kernels-${commit}/evm_kernel.wasm`);
       expect(script).toContain('-o installer.hex');
+    }
+  });
+});
+
+describe('installerFromLayer1Script', () => {
+  it('reads the origination level, then the kernel of that rollup\'s origination operation', () => {
+    for (const network of ['mainnet', 'shadownet'] as const) {
+      const script = installerFromLayer1Script(network);
+      const rollup = networks[network].rollupAddress;
+      expect(script).toContain(`/context/smart_rollups/smart_rollup/${rollup}/genesis_info`);
+      expect(script).toContain('/chains/main/blocks/$LEVEL/operations/3');
+      expect(script).toContain(`select(.kind == "smart_rollup_originate" and .metadata.operation_result.address == "${rollup}")`);
+      expect(script.trim().endsWith('> installer.hex')).toBe(true);
     }
   });
 });

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {testedVersions} from '../../src/components/TestedVersions/versions';
+import {marketpulse} from '../../src/data/marketpulse';
 
 const pages = join(__dirname, '../../docs/tutorials/marketpulse');
 const examples = join(__dirname, '../../examples/marketpulse');
@@ -41,11 +42,24 @@ describe('testedVersions', () => {
 });
 
 describe('tested versions of the tutorial pages', () => {
-  it('records the versions of the fact sheet', () => {
-    expect(frontMatterDependencies('setup.mdx')).toEqual({hardhat: '3.0.17'});
-    expect(frontMatterDependencies('test.mdx')).toEqual({viem: '2.41.2', hardhat: '3.0.17'});
-    expect(frontMatterDependencies('deploy.mdx')).toEqual({viem: '2.41.2', hardhat: '3.0.17'});
-    expect(frontMatterDependencies('frontend.mdx')).toEqual({vite: '6.0.1', viem: '2.41.2'});
+  it('records the versions that resolve together (the fact sheet 3.0.17 set no longer does)', () => {
+    expect(frontMatterDependencies('setup.mdx')).toEqual({hardhat: '3.18.0'});
+    expect(frontMatterDependencies('test.mdx')).toEqual({viem: '2.57.0', hardhat: '3.18.0'});
+    expect(frontMatterDependencies('deploy.mdx')).toEqual({viem: '2.57.0', hardhat: '3.18.0'});
+    expect(frontMatterDependencies('frontend.mdx')).toEqual({vite: '6.0.1', viem: '2.57.0'});
+  });
+
+  it('states the Node.js version that Hardhat enforces, from the example project', () => {
+    const project = JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8'));
+    expect(project.engines.node).toBe(`>=${marketpulse.nodeMinimum}`);
+    expect(readFileSync(join(pages, 'setup.mdx'), 'utf8')).toContain('Node.js {marketpulse.nodeMinimum} or later');
+  });
+
+  it('pins exact versions, so the Result shows a set that was resolved', () => {
+    const project = JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8'));
+    for (const [name, version] of Object.entries(project.devDependencies as Record<string, string>)) {
+      expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
+    }
   });
 
   it('matches the versions the example project and the commands pin', () => {

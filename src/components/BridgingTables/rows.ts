@@ -6,6 +6,7 @@ import {address, link, shortUrl, text, type TableModel} from '../AddressTable/mo
 import {explorerAddressUrl, mainnet, networks, type NetworkId} from '../../data/networks';
 import {
   bridgeApps,
+  depositEvents,
   evmBridgeChains,
   evmBridgeTokenName,
   evmBridgeTokens,
@@ -108,9 +109,9 @@ export function rollupTable(): TableModel {
 /** Etherlink system addresses that take part in bridging (same on every network). */
 export function bridgePrecompilesTable(): TableModel {
   const rows: [string, string, string][] = [
-    ['XTZ bridging precompile', xtzBridgePrecompile, 'Starts XTZ withdrawals and fast withdrawals'],
-    ['FA bridging precompile', faBridgePrecompile, 'Queues and completes FA deposits; starts FA withdrawals'],
-    ['Null (system) address', nullAddress, 'Sends deposited XTZ and hands deposit data to the precompiles'],
+    ['XTZ bridging precompile', xtzBridgePrecompile, `Starts XTZ withdrawals and fast withdrawals; emits XTZ deposit events since kernel ${depositEvents.xtz.changedInKernel}`],
+    ['FA bridging precompile', faBridgePrecompile, 'Queues FA deposits until someone calls claim; starts FA withdrawals'],
+    ['Null (system) address', nullAddress, `Sends deposited XTZ (and emitted XTZ deposit events before kernel ${depositEvents.xtz.changedInKernel}); hands FA deposit data to the FA precompile`],
   ];
   return {
     label: 'Etherlink bridging precompiles',

@@ -1,0 +1,26 @@
+/**
+ * Which variant of a configurable feature this build shows, from the site's custom fields
+ * (docusaurus.config.ts fills them from src/config/env.ts). Pages use it to describe exactly
+ * what the reader sees: the wallet buttons and the chatbot behave differently when configured.
+ */
+export type FeatureModes = {
+  /** `add-network`: EIP-3085 buttons (default); `connect`: thirdweb's Connect button and modal. */
+  wallet: 'add-network' | 'connect';
+  /** `local`: quoted passages from the search index (default); `model`: answers from a language model. */
+  chatbot: 'local' | 'model';
+};
+
+export type Feature = keyof FeatureModes;
+
+function isSet(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export function featureMode<F extends Feature>(feature: F, customFields: Record<string, unknown> | undefined): FeatureModes[F] {
+  const fields = customFields ?? {};
+  const modes: FeatureModes = {
+    wallet: isSet(fields.thirdwebClientId) ? 'connect' : 'add-network',
+    chatbot: isSet(fields.chatbotApiUrl) ? 'model' : 'local',
+  };
+  return modes[feature];
+}

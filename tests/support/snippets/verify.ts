@@ -1,0 +1,126 @@
+/**
+ * Sorts every in-scope code block of docs/ into verified, fragment or unverified:
+ * Solidity compiles, JavaScript and TypeScript type-check, JSON-RPC requests are valid for
+ * their method, sample responses come from examples/snippets/rpc (generated on a local EVM),
+ * and blocks that show a file of examples/ inherit that file's checks.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {extname, join} from 'node:path';
+import {docBlocks, isFragment, repoRoot, type DocBlock} from './blocks';
+import {checkRequest, requestBodies} from './rpc';
+import {compileSolidity} from './solidity';
+import {isTypeCheckable, typeCheck, type SourceToCheck} from './typecheck';
+
+export type Status = 'verified' | 'fragment' | 'unverified';
+
+export interface BlockReport {
+  block: DocBlock;
+  status: Status;
+  /** How it was verified, e.g. `solc`, `tsc`, `json-rpc`, `examples/marketpulse tests`. */
+  by?: string;
+  problems: string[];
+}
+
+const CODE_LANGS = new Set(['solidity', 'javascript', 'js', 'typescript', 'ts', 'tsx', 'json']);
+
+/** Code that readers copy into programs or send to nodes: the scope of the check. */
+export function inScope(block: DocBlock): boolean {
+  return CODE_LANGS.has(block.lang) || requestBodies(block.code).length > 0;
+}
+
+/** Directory of generated JSON-RPC samples; tests/unit/snippets.test.ts holds them equal to a fresh run. */
+export const rpcExamplesDir = 'examples/snippets/rpc';
+
+const LANG_BY_EXTENSION: Record<string, string> = {'.sol': 'solidity', '.ts': 'typescript', '.mts': 'typescript', '.mjs': 'javascript', '.js': 'javascript', '.tsx': 'tsx', '.json': 'json'};
+
+/** Files under examples/ that other tests own, and the test that checks them. */
+const OWNED: [RegExp, string][] = [[/^examples\/marketpulse\//, 'tests/unit/marketpulse.test.ts']];
+
+function looksLikeResponse(code: string): boolean {
+  return /"result"\s*:/.test(code) || /"eth_subscription"/.test(code);
+}
+
+export function verifyBlocks(blocks: DocBlock[] = docBlocks()): BlockReport[] {
+  const reports: BlockReport[] = [];
+  const toTypeCheck: {report: BlockReport; source: SourceToCheck}[] = [];
+  const checkedFiles = new Map<string, BlockReport[]>();
+
+  const checkCode = (report: BlockReport, lang: string, code: string, name: string) => {
+    if (lang === 'solidity') {
+      const {errors} = compileSolidity(name, code);
+      report.problems.push(...errors);
+      report.by = 'solc';
+    } else if (isTypeCheckable(lang)) {
+      toTypeCheck.push({report, source: {where: name, lang, code}});
+      report.by = 'tsc';
+    } else if (lang === 'json') {
+      const bodies = requestBodies(code);
+      if (bodies.length > 0) {
+        for (const body of bodies) report.problems.push(...checkRequest(body).problems);
+        report.by = 'json-rpc request';
+      } else if (looksLikeResponse(code)) {
+        report.problems.push(`a sample response must be generated: include a file of ${rpcExamplesDir} with file=`);
+      } else {
+        try {
+          JSON.parse(code);
+          report.by = 'json (parses)';
+        } catch (error) {
+          report.problems.push(`not valid JSON: ${(error as Error).message}`);
+        }
+      }
+    } else {
+      const bodies = requestBodies(code);
+      for (const body of bodies) report.problems.push(...checkRequest(body).problems);
+      report.by = 'json-rpc request';
+    }
+  };
+
+  for (const block of blocks.filter(inScope)) {
+    const report: BlockReport = {block, status: 'verified', problems: []};
+    reports.push(report);
+    if (block.file) {
+      const owner = OWNED.find(([pattern]) => pattern.test(block.file!));
+      if (!existsSync(join(repoRoot, block.file))) report.problems.push(`file not found: ${block.file}`);
+      else if (owner) report.by = owner[1];
+      else if (block.file.startsWith(`${rpcExamplesDir}/`)) report.by = 'generated on a local EVM';
+      else if (block.file.startsWith('examples/snippets/')) {
+        // Check each included file once, whatever region a block shows.
+        const seen = checkedFiles.get(block.file);
+        if (seen) seen.push(report);
+        else {
+          checkedFiles.set(block.file, [report]);
+          const lang = LANG_BY_EXTENSION[extname(block.file)] ?? block.lang;
+          checkCode(report, lang, readFileSync(join(repoRoot, block.file), 'utf8'), block.file);
+        }
+      } else report.problems.push(`no test checks ${block.file}`);
+    } else if (isFragment(block)) {
+      report.status = 'fragment';
+    } else {
+      checkCode(report, block.lang, block.code, block.where);
+    }
+  }
+
+  if (toTypeCheck.length > 0) {
+    const results = typeCheck(toTypeCheck.map((t) => t.source));
+    for (const {report, source} of toTypeCheck) report.problems.push(...(results.get(source.where) ?? []));
+  }
+  // Blocks that show the same file share its result.
+  for (const [, sharing] of checkedFiles) {
+    const [first, ...rest] = sharing;
+    for (const report of rest) {
+      report.by = first.by;
+      report.problems = first.problems;
+    }
+  }
+  for (const report of reports) if (report.problems.length > 0) report.status = 'unverified';
+  return reports;
+}
+
+/** "verified 50 (solc 10, tsc 30, …), fragments 4, unverified 0, total 54". */
+export function summary(reports: readonly BlockReport[]): string {
+  const count = (status: Status) => reports.filter((r) => r.status === status).length;
+  const byKind = new Map<string, number>();
+  for (const r of reports) if (r.status === 'verified') byKind.set(r.by ?? '?', (byKind.get(r.by ?? '?') ?? 0) + 1);
+  const kinds = Array.from(byKind, ([by, n]) => `${by} ${n}`).join(', ');
+  return `code blocks: verified ${count('verified')} (${kinds}), fragments ${count('fragment')}, unverified ${count('unverified')}, total ${reports.length}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Every code block on the site is verified or says it is a fragment (see
+ * tests/support/snippets/verify.ts). Prints the count; fails on any unmarked block that no
+ * check verifies. Regenerate the sample responses with UPDATE_SNIPPETS=1.
+ */
+import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {repoRoot} from '../support/snippets/blocks';
+import {rpcExamples} from '../support/snippets/rpc-examples';
+import {checkRequest} from '../support/snippets/rpc';
+import {solcVersion} from '../support/snippets/solidity';
+import {rpcExamplesDir, summary, verifyBlocks} from '../support/snippets/verify';
+
+describe('code blocks in docs/', () => {
+  it('are each verified or marked "(fragment)" in their title', () => {
+    const reports = verifyBlocks();
+    console.log(summary(reports));
+    const unverified = reports
+      .filter((r) => r.status === 'unverified')
+      .map((r) => `${r.block.where} (${r.block.lang}${r.block.file ? `, ${r.block.file}` : ''}):\n  ${r.problems.join('\n  ')}`);
+    expect(unverified, `Verify these blocks, or mark them with a title ending "(fragment)":\n${unverified.join('\n')}`).toEqual([]);
+    expect(reports.length).toBeGreaterThan(50);
+  }, 600_000);
+});
+
+describe('sample JSON-RPC responses', () => {
+  it('are the ones a local EVM produces for the sample transactions', async () => {
+    const generated = await rpcExamples();
+    const dir = join(repoRoot, rpcExamplesDir);
+    if (process.env.UPDATE_SNIPPETS) {
+      mkdirSync(dir, {recursive: true});
+      for (const [name, value] of Object.entries(generated)) writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+    }
+    expect(readdirSync(dir).sort()).toEqual(Object.keys(generated).sort());
+    for (const [name, value] of Object.entries(generated)) {
+      expect(JSON.parse(readFileSync(join(dir, name), 'utf8')), `${name} differs from a fresh run: UPDATE_SNIPPETS=1`).toEqual(value);
+      if (name.endsWith('.request.json')) expect(checkRequest(JSON.stringify(value)).problems, name).toEqual([]);
+    }
+  }, 120_000);
+});
+
+describe('compiler versions that pages state', () => {
+  it('are the solc version the Solidity blocks are compiled with', () => {
+    const docs = join(repoRoot, 'docs');
+    const stated: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.mdx?$/.test(entry.name)) {
+          const text = readFileSync(path, 'utf8');
+          for (const m of text.matchAll(/solc@(\d+\.\d+\.\d+)|[Uu]se Solidity (\d+\.\d+\.\d+)|select version (\d+\.\d+\.\d+)/g)) {
+            stated.push(`${path.slice(repoRoot.length + 1)}: ${m[1] ?? m[2] ?? m[3]}`);
+          }
+        }
+      }
+    };
+    walk(docs);
+    expect(stated.length).toBeGreaterThan(0);
+    expect(stated.filter((s) => !s.endsWith(`: ${solcVersion}`))).toEqual([]);
+  });
+});
