@@ -10,6 +10,7 @@ export const CHATBOT = {
   placeholder: 'Ask a question about Etherlink or Tezos',
   questionLimit: `Questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; the rest was not added.`,
   stopped: 'You stopped this response',
+  truncated: 'This answer was shortened when it was saved.',
   thanks: 'Thanks for your feedback!',
   sources: 'Sources',
 } as const;
