@@ -87,7 +87,9 @@ const config = {
           // "Edit this page" opens the page's source in the repository's web editor.
           editUrl: `${site.repositoryUrl}/edit/main/`,
           // Code blocks with `file=examples/…` show that file, so tutorial code can't drift from the tested example.
-          remarkPlugins: [[remarkCodeFile, {rootDir: __dirname}]],
+          // No rootDir option: the whole config is shipped in main.js, and an absolute path would
+          // publish the build machine's folders; the plugin reads files from the site directory.
+          remarkPlugins: [remarkCodeFile],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
         },

@@ -1,3 +1,5 @@
+import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
+
 /** The chatbot's words (spec §1), in one place for the UI and the tests. */
 export const CHATBOT = {
   title: 'Etherlink/Tezos documentation chatbot (beta)',
@@ -6,7 +8,9 @@ export const CHATBOT = {
   footer: 'AI-generated answers may contain errors. Verify them against the documentation before you rely on them.',
   footerLink: {to: '/get-started/chatbot', label: 'About the chatbot'},
   placeholder: 'Ask a question about Etherlink or Tezos',
+  questionLimit: `Questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; the rest was not added.`,
   stopped: 'You stopped this response',
+  truncated: 'This answer was shortened when it was saved.',
   thanks: 'Thanks for your feedback!',
   sources: 'Sources',
 } as const;

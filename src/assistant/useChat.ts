@@ -8,6 +8,7 @@ import {historyOf, loadConversation, newId, saveConversation, type ChatMessage} 
 import {sendAnswerFeedback} from './feedback';
 import {AnswerError, type AnswerProvider} from './engine/types';
 import {CHATBOT} from './labels';
+import {capQuestion} from '@site/src/search/limits';
 
 export type Phase = 'idle' | 'searching' | 'answering';
 
@@ -81,7 +82,8 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
 
   const ask = useCallback(
     (raw: string) => {
-      const question = raw.trim();
+      // Also for questions that do not come from the box (the search dialog's "Ask AI").
+      const question = capQuestion(raw.trim());
       if (!question) return;
       controller.current?.abort();
       const history = messagesRef.current;

@@ -50,3 +50,35 @@ export function removeItem(storage: StorageLike | null, key: string): void {
     // Ignored, like every storage failure.
   }
 }
+
+/** Keeps nothing: what a blocked storage would have kept is simply not remembered. */
+class NoStorage implements Storage {
+  get length(): number {
+    return 0;
+  }
+  clear(): void {}
+  getItem(): string | null {
+    return null;
+  }
+  key(): string | null {
+    return null;
+  }
+  removeItem(): void {}
+  setItem(): void {}
+}
+
+/**
+ * When even reading window.localStorage throws (storage blocked by the browser), DocSearch's
+ * modal (local and Algolia alike) throws while it mounts and the page shows its crash screen.
+ * A storage that keeps nothing takes its place; the site's own code goes through the helpers
+ * above either way. Call before any search dialog renders.
+ */
+export function ensureUsableStorage(): void {
+  if (typeof window === 'undefined') return;
+  try {
+    void window.localStorage?.length;
+  } catch (error) {
+    console.warn('localStorage is not available; recent searches will not be kept.', error);
+    Object.defineProperty(window, 'localStorage', {value: new NoStorage(), configurable: true});
+  }
+}

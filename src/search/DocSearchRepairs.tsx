@@ -7,8 +7,7 @@
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
  * - "No recent searches": 4.4 shows an empty start screen;
- * - storage: when localStorage cannot even be read (blocked by the browser), DocSearch's size
- *   check throws while the dialog mounts; a storage that does nothing takes its place;
+ * - storage: see ensureUsableStorage in src/lib/storage.ts (run by the SearchBar wrapper);
  * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox
  *   state (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the
  *   scrolling results cannot take focus (axe: scrollable-region-focusable).
@@ -152,30 +151,4 @@ function repairAria(): void {
 /** Keeps the dialog's ARIA right while it is open; a click on the backdrop still closes it. */
 export function useAriaRepairs(): void {
   useDomSync(repairAria);
-}
-
-/** Keeps nothing: recent and favourite searches simply are not remembered. */
-class NoStorage implements Storage {
-  get length(): number {
-    return 0;
-  }
-  clear(): void {}
-  getItem(): string | null {
-    return null;
-  }
-  key(): string | null {
-    return null;
-  }
-  removeItem(): void {}
-  setItem(): void {}
-}
-
-/** Call before the dialog renders. */
-export function ensureUsableStorage(): void {
-  try {
-    void window.localStorage?.length;
-  } catch (error) {
-    console.warn('Search: localStorage is not available; recent searches will not be kept.', error);
-    Object.defineProperty(window, 'localStorage', {value: new NoStorage(), configurable: true});
-  }
 }

@@ -11,7 +11,6 @@ import {useHistory} from '@docusaurus/router';
 import {dispatchAskAi} from './askAi';
 import {
   EmptyStartScreen,
-  ensureUsableStorage,
   ErrorScreen,
   INPUT_SELECTOR,
   NoResultsSuggestions,
@@ -24,8 +23,6 @@ import {replaceQueryInUrl} from './queryParam';
 
 /** Also the key of DocSearch's recent and favourite searches in localStorage. */
 export const LOCAL_INDEX_NAME = 'etherlink-docs';
-
-ensureUsableStorage();
 
 const client = createLocalSearchClient({
   getEngine: () => loadSearchRecords().then(engineFor),

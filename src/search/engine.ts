@@ -16,6 +16,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import type {RecordType, SearchRecord} from './types';
 import {slotsOf, type Slot} from './synonyms';
 import {isStopWord, normalize, singular, tokenize, WORD} from './text';
+import {capQuery, capTerms, MAX_TYPO_TERM_LENGTH} from './limits';
 
 /** What was searched for; the highlighter marks exactly these words. */
 export interface Match {
@@ -132,7 +133,7 @@ function tokenizeField(text: string): string[] {
 
 /** Typo tolerance by word length, as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
 export function typosAllowed(term: string): number {
-  if (/^\d+$/.test(term)) return 0;
+  if (/^\d+$/.test(term) || term.length > MAX_TYPO_TERM_LENGTH) return 0;
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
@@ -203,7 +204,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   }
 
   function parse(query: string): string[] {
-    return tokenize(query).filter((term) => !isStopWord(term));
+    return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
   }
 
   /** Each word as typed, or its singular exactly (see run). */

@@ -16,3 +16,12 @@ export async function blockLocalStorage(page: Page): Promise<void> {
     });
   });
 }
+
+/** Makes every localStorage write fail as when the quota is used up; reads still work. */
+export async function fillLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}

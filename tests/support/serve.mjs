@@ -6,7 +6,7 @@
 // Used by `npm run serve`, the e2e suite and the benchmark.
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
-import {extname, join, normalize, resolve} from 'node:path';
+import {basename, extname, join, normalize, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseHeadersFile, headersFor} from '../../plugins/security-headers/headers-file.mjs';
 import {loadRedirects} from './redirects.mjs';
@@ -30,6 +30,41 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Files the hosts read as configuration and never serve. */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * The decoded path of a request, or null when it cannot name a file: bad percent-encoding,
+ * control characters (CR, LF, NUL) or a `..` segment, encoded or not.
+ * @param {string} rawPathname the path as sent, still percent-encoded
+ */
+export function decodePath(rawPathname) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return null;
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return null;
+  if (pathname.split('/').some((segment) => segment === '..')) return null;
+  return pathname;
+}
+
+/**
+ * The clean URL of an `.html` path (/a/index.html -> /a/, /a.html -> /a), or null. Built from the
+ * path as sent (still percent-encoded, so the Location header holds ASCII only) and always
+ * same-origin: leading slashes collapse, so `/%2fevil.example/x.html` cannot become `//evil.example/x`.
+ * @param {string} rawPathname
+ */
+export function cleanUrlOf(rawPathname) {
+  const lower = rawPathname.toLowerCase();
+  let clean = null;
+  if (lower.endsWith('/index.html')) clean = rawPathname.slice(0, -'index.html'.length);
+  else if (lower.endsWith('.html') && lower !== '/404.html') clean = rawPathname.slice(0, -'.html'.length);
+  if (clean === null) return null;
+  return `/${clean.replace(/^(?:\/|%2f|%5c)+/i, '')}`;
+}
+
 /**
  * @param {{root: string, port?: number, host?: string, headersFile?: string, redirects?: boolean}} options
  *   `redirects: false` serves the build like a host that ignores `_redirects`.
@@ -41,44 +76,44 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const redirectFor = redirects ? loadRedirects(join(rootDir, '_redirects')) : () => undefined;
 
-  /** @param {string} pathname */
+  /** @param {string} pathname decoded, without `..` segments */
   function fileFor(pathname) {
     const candidate = normalize(join(rootDir, pathname));
-    if (!candidate.startsWith(rootDir)) return null;
+    // The folder itself or something inside it; `build-hosted` is not inside `build`.
+    if (candidate !== rootDir && !candidate.startsWith(rootDir + sep)) return null;
+    if (HOST_CONFIG_FILES.has(basename(candidate))) return null;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     const index = join(candidate, 'index.html');
     if (existsSync(index)) return index;
     return null;
   }
 
-  const server = createServer((req, res) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-    const search = new URL(req.url ?? '/', 'http://local').search;
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD'}).end();
       return;
     }
-    // Clean URLs, like the production hosts: /a/index.html -> /a/, /a.html -> /a
-    const clean = pathname.endsWith('/index.html')
-      ? pathname.slice(0, -'index.html'.length)
-      : pathname.endsWith('.html') && pathname !== '/404.html'
-        ? pathname.slice(0, -'.html'.length)
-        : null;
-    if (clean !== null && clean !== pathname) {
-      res.writeHead(308, {Location: clean + search}).end();
+    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = decodePath(url.pathname);
+    if (pathname === null) {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}).end('Bad request');
+      return;
+    }
+    // Clean URLs, like the production hosts.
+    const clean = cleanUrlOf(url.pathname);
+    if (clean !== null && clean !== url.pathname) {
+      res.writeHead(308, {Location: clean + url.search}).end();
       return;
     }
 
     // Like Cloudflare Pages, a `_redirects` rule applies even when a file exists at the path.
     const moved = redirectFor(pathname);
     if (moved) {
-      res.writeHead(moved.status, {Location: moved.to + search}).end();
+      res.writeHead(moved.status, {Location: moved.to + url.search}).end();
       return;
     }
 
@@ -90,6 +125,8 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
     }
     const headers = {};
     for (const {name, value} of headersFor(rules, pathname).values()) headers[name] = value;
+    // A long cache is for files that exist: a missing bundle must not stay missing for a year.
+    if (status !== 200) headers['Cache-Control'] = 'no-store';
     headers['Content-Type'] = TYPES[extname(file)] ?? 'application/octet-stream';
     if (!existsSync(file)) {
       res.writeHead(404, headers).end('Not found');
@@ -102,6 +139,17 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
       return;
     }
     createReadStream(file).pipe(res);
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // One bad request must never stop the server.
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, {'Cache-Control': 'no-store'});
+      res.end();
+    }
   });
 
   return new Promise((resolvePromise, reject) => {

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {CONVERSATION_KEY, historyOf, loadConversation, saveConversation, type ChatMessage} from '@site/src/assistant/conversation';
+import {
+  CONVERSATION_KEY,
+  historyOf,
+  loadConversation,
+  MAX_SAVED_MESSAGE_CHARS,
+  MAX_SAVED_MESSAGES,
+  MAX_SAVED_TOTAL_CHARS,
+  saveConversation,
+  type ChatMessage,
+} from '@site/src/assistant/conversation';
 import type {StorageLike} from '@site/src/lib/storage';
 
 function memory(): StorageLike & {data: Map<string, string>} {
@@ -71,5 +80,46 @@ describe('historyOf', () => {
       {role: 'assistant', content: 'XTZ and FA tokens.'},
       {role: 'user', content: 'And fees?'},
     ]);
+  });
+});
+
+describe('conversation persistence limits', () => {
+  const hostile = '*a '.repeat(34_000); // about 100 KB of emphasis markers
+
+  it('keeps a 100 KB answer only up to the per-message limit', () => {
+    const storage = memory();
+    saveConversation(storage, [
+      {id: 'q', role: 'user', text: 'hi', status: 'ready'},
+      {id: 'a', role: 'assistant', text: hostile, status: 'ready'},
+    ]);
+    expect(storage.data.get(CONVERSATION_KEY)!.length).toBeLessThan(MAX_SAVED_MESSAGE_CHARS + 1_000);
+    const [, answer] = loadConversation(storage);
+    expect(answer!.text.length).toBe(MAX_SAVED_MESSAGE_CHARS);
+    expect(answer!.truncated).toBe(true);
+  });
+
+  it('bounds what an earlier version stored, on load', () => {
+    const storage = memory();
+    const messages = Array.from({length: 200}, (_, i): ChatMessage => ({
+      id: `m${i}`,
+      role: i % 2 ? 'assistant' : 'user',
+      text: i === 199 ? hostile : `message ${i}`,
+      status: 'ready',
+      sources: Array.from({length: 40}, (_, j) => ({url: `/p${j}`, title: 'x'.repeat(2_000)})),
+    }));
+    storage.data.set(CONVERSATION_KEY, JSON.stringify({version: 1, messages}));
+    const loaded = loadConversation(storage);
+    expect(loaded.length).toBeLessThanOrEqual(MAX_SAVED_MESSAGES);
+    expect(loaded.at(-1)!.id).toBe('m199'); // the newest are kept
+    expect(JSON.stringify(loaded).length).toBeLessThan(MAX_SAVED_TOTAL_CHARS + 30_000);
+  });
+
+  it('drops the oldest messages beyond the total size', () => {
+    const storage = memory();
+    const big = (i: number): ChatMessage => ({id: `b${i}`, role: 'assistant', text: 'y'.repeat(MAX_SAVED_MESSAGE_CHARS), status: 'ready'});
+    saveConversation(storage, Array.from({length: 10}, (_, i) => big(i)));
+    const loaded = loadConversation(storage);
+    expect(JSON.stringify(loaded).length).toBeLessThanOrEqual(MAX_SAVED_TOTAL_CHARS + 100);
+    expect(loaded.at(-1)!.id).toBe('b9');
   });
 });

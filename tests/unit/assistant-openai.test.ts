@@ -132,6 +132,27 @@ describe('RemoteProvider', () => {
     expect(await pending).toMatchObject({kind: 'timeout', message: MESSAGES.timeout});
   });
 
+  it('gives up at the same limit when only keep-alive comments arrive', async () => {
+    vi.useFakeTimers();
+    const encoder = new TextEncoder();
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      let timer: ReturnType<typeof setInterval> | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(delta('The answer starts')));
+          // A comment every second, for ever: bytes arrive, but no answer.
+          timer = setInterval(() => controller.enqueue(encoder.encode(': keep-alive\n\n')), 1_000);
+          init?.signal?.addEventListener('abort', () => clearInterval(timer));
+        },
+        cancel: () => clearInterval(timer),
+      });
+      return new Response(body, {headers: {'Content-Type': 'text/event-stream'}});
+    }) as unknown as typeof fetch;
+    const pending = provider(fetchImpl).answer(QUESTION, []).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(CHATBOT_TIMEOUT_MS + 2_000);
+    expect(await pending).toMatchObject({kind: 'timeout', message: MESSAGES.timeout, partial: 'The answer starts'});
+  });
+
   it('answers without passages when the index cannot load', async () => {
     let system = '';
     const answer = await provider(

@@ -29,6 +29,7 @@ export function Answer({message, onRate, onFallBack}: AnswerProps): ReactNode {
       <span className={styles.srOnly}>Chatbot: </span>
       {waiting && <p className={styles.thinking}>Searching the documentation…</p>}
       {text && <Markdown text={text} className={styles.markdown} />}
+      {message.truncated && <p className={styles.note}>{CHATBOT.truncated}</p>}
       {stopped && <p className={styles.note}>{CHATBOT.stopped}</p>}
       {status === 'error' && error && (
         <div className={styles.error}>

@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadCorpus} from '../engine/corpus';
 import {LocalProvider} from '../engine/local';
 import {RemoteProvider} from '../engine/openai';
+import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {CHATBOT} from '../labels';
 import {useChat} from '../useChat';
 import {Answer, Question} from './Message';
@@ -185,6 +186,8 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
             rows={2}
             value={draft}
             placeholder={CHATBOT.placeholder}
+            maxLength={MAX_QUESTION_CHARS}
+            aria-describedby={draft.length >= MAX_QUESTION_CHARS ? `${inputId}-limit` : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
@@ -201,6 +204,11 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
           )}
         </form>
 
+        {draft.length >= MAX_QUESTION_CHARS && (
+          <p id={`${inputId}-limit`} className={styles.limit} role="status">
+            {CHATBOT.questionLimit}
+          </p>
+        )}
         <p className={styles.footer}>
           {CHATBOT.footer}{' '}
           <Link to={CHATBOT.footerLink.to} onClick={onClose}>

@@ -157,8 +157,11 @@ async function readStream(
     for (;;) {
       const {done, value} = await reader.read();
       if (done) break;
-      onProgress();
-      if (handle(parser.feed(decoder.decode(value, {stream: true})))) return;
+      const events = parser.feed(decoder.decode(value, {stream: true}));
+      // Only events count as progress: a stream of keep-alive comments ends at the same limit
+      // as a silent one.
+      if (events.length > 0) onProgress();
+      if (handle(events)) return;
     }
     handle([...parser.feed(decoder.decode()), ...parser.end()]);
   } finally {

@@ -5,7 +5,11 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchBar from '@site/src/search/LocalSearchBar';
+import {ensureUsableStorage} from '@site/src/lib/storage';
 import '@site/src/search/search.css';
+
+// Both dialogs (local and Algolia) read localStorage as they open; blocked storage must not crash them.
+ensureUsableStorage();
 
 type Props = WrapperProps<typeof SearchBarType>;
 

@@ -5,7 +5,7 @@
  */
 import type {Page, Route} from '@playwright/test';
 import {test, expect} from '../../support/fixtures';
-import {waitForHydration} from '../../support/page';
+import {blockLocalStorage, fillLocalStorage, waitForHydration} from '../../support/page';
 
 const APP_ID = 'TESTAPP123';
 const INDEX = 'etherlink-test';
@@ -301,4 +301,22 @@ test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
     await expect(page.getByText('You stopped this response')).toBeVisible();
     await expect(page.getByText('The first part of a long answer')).toBeVisible();
   });
+
+  for (const [name, breakStorage] of [
+    ['blocked', blockLocalStorage],
+    ['full', fillLocalStorage],
+  ] as const) {
+    test(`storage ${name}: the dialog opens, searches and navigates`, async ({page, allowProblem}) => {
+      allowProblem(/storage|quota/i);
+      await breakStorage(page);
+      await routeSearch(page);
+      await openSearch(page);
+      await page.locator('.DocSearch-Input').fill('websockets');
+      await expect(page.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').first()).toContainText('Getting updates with WebSockets');
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+    });
+  }
 });

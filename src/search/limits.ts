@@ -1,0 +1,29 @@
+/**
+ * How much of a query reaches the search engine. A pasted page of text, hex or bytecode would
+ * otherwise become thousands of terms, each searched with typo tolerance (MiniSearch allocates
+ * an edit-distance table per fuzzy term), and freeze the tab for many seconds. The caps are far
+ * above what a docs query needs: Algolia itself refuses queries over 512 bytes.
+ */
+
+/** Characters of a search query (or chatbot question) that are searched. */
+export const MAX_QUERY_CHARS = 512;
+/** Distinct terms of a query that are searched; the rest are ignored. */
+export const MAX_QUERY_TERMS = 12;
+/** Longer terms (addresses, hashes, bytecode) are matched exactly or as a prefix, never with typos. */
+export const MAX_TYPO_TERM_LENGTH = 24;
+/** Characters a chatbot question may have; the box says so and stops there. */
+export const MAX_QUESTION_CHARS = 1_000;
+
+export function capQuery(query: string): string {
+  return query.length > MAX_QUERY_CHARS ? query.slice(0, MAX_QUERY_CHARS) : query;
+}
+
+/** The first MAX_QUERY_TERMS distinct terms, in query order. */
+export function capTerms(terms: readonly string[]): string[] {
+  return Array.from(new Set(terms)).slice(0, MAX_QUERY_TERMS);
+}
+
+/** A question cut to MAX_QUESTION_CHARS. */
+export function capQuestion(question: string): string {
+  return question.length > MAX_QUESTION_CHARS ? question.slice(0, MAX_QUESTION_CHARS) : question;
+}

@@ -1,0 +1,118 @@
+/**
+ * The static server behind `npm run serve`, the e2e suite and the benchmark is a real HTTP
+ * server: hostile paths must neither crash it, nor send the reader off-site, nor read files
+ * outside the folder it serves.
+ */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {request} from 'node:http';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startServer} from '../support/serve.mjs';
+
+let base: string;
+let server: {url: string; close: () => Promise<void>};
+
+const HEADERS = `/*
+  X-Content-Type-Options: nosniff
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  const site = join(base, 'build');
+  mkdirSync(join(site, 'assets', 'js'), {recursive: true});
+  writeFileSync(join(site, 'index.html'), '<p>home</p>');
+  writeFileSync(join(site, '404.html'), '<p>not found</p>');
+  writeFileSync(join(site, 'page.html'), '<p>page</p>');
+  writeFileSync(join(site, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(site, '_headers'), HEADERS);
+  writeFileSync(join(site, '_redirects'), '/old /new 301\n');
+  // A sibling folder whose name starts with the served folder's name.
+  mkdirSync(join(base, 'build-hosted'));
+  writeFileSync(join(base, 'build-hosted', '_headers'), 'SECRET-SIBLING');
+  writeFileSync(join(base, 'secret.txt'), 'SECRET-PARENT');
+  server = await startServer({root: site});
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(base, {recursive: true, force: true});
+});
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Sends the path exactly as written (fetch would normalise it). */
+function get(path: string): Promise<Reply> {
+  const {hostname, port} = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({hostname, port, path, method: 'GET'}, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('tests/support/serve.mjs', () => {
+  it('serves pages, hashed assets with a long cache, and redirects .html to the clean URL', async () => {
+    expect((await get('/')).body).toContain('home');
+    const asset = await get('/assets/js/main.0123abcd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const redirect = await get('/page.html?x=1');
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.location).toBe('/page?x=1');
+  });
+
+  it('answers a missing file under /assets/ with 404 and no-store, not a year-long cache', async () => {
+    const missing = await get('/assets/js/main.deadbeef.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('survives non-ASCII and CRLF in the path', async () => {
+    for (const path of ['/%E2%82%AC', '/%E2%82%AC.html', '/a%0D%0ASet-Cookie:%20x=1.html', '/a%0D%0Ab', '/%00.html', '/%E2%82']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBeGreaterThanOrEqual(300);
+      expect(reply.status, path).toBeLessThan(500);
+      expect(reply.headers['set-cookie'], path).toBeUndefined();
+    }
+    // Still serving.
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('never redirects off-site', async () => {
+    for (const path of ['/%2fevil.example/x.html', '//evil.example/x.html', '/%5cevil.example/x.html', '/%2F%2Fevil.example/index.html']) {
+      const reply = await get(path);
+      const location = String(reply.headers.location ?? '/');
+      expect(new URL(location, 'http://site.test').origin, `${path} -> ${location}`).toBe('http://site.test');
+      expect(location, path).not.toMatch(/^\/[\\/]/);
+    }
+  });
+
+  it('reads nothing outside the folder it serves', async () => {
+    for (const path of ['/..%2fbuild-hosted%2f_headers', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt']) {
+      const reply = await get(path);
+      expect(reply.status, path).not.toBe(200);
+      expect(reply.body, path).not.toMatch(/SECRET/);
+    }
+  });
+
+  it('does not serve the host configuration files', async () => {
+    for (const path of ['/_headers', '/_redirects']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).not.toContain('immutable');
+      expect(reply.body, path).not.toContain('/old');
+    }
+  });
+});
