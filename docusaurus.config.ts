@@ -10,6 +10,7 @@ import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
 import lazyCss from './plugins/lazy-css';
+import noEvalProbe from './plugins/no-eval-probe';
 import securityHeaders from './plugins/security-headers';
 import {requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
@@ -103,7 +104,7 @@ const config = {
   ],
 
   // Runs before the app: see the file for why.
-  clientModules: ['./src/clientModules/evalGuard.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   plugins: [
     'docusaurus-plugin-image-zoom',
@@ -112,6 +113,7 @@ const config = {
     paintFirst,
     lazyPrism,
     lazyCss,
+    noEvalProbe,
     securityHeaders({required: requiredSources(env)}),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,

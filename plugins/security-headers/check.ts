@@ -4,7 +4,7 @@
  * configuration uses must be allowed in the directive that governs it.
  */
 import {createHash} from 'node:crypto';
-import {parse} from 'node-html-parser';
+import {load} from 'cheerio';
 import {headersFor, parseCsp, parseHeadersFile, type HeaderRule} from './headers-file.mjs';
 
 /** Script types the browser executes (CSP applies to them); JSON-LD and the like are data. */
@@ -16,12 +16,11 @@ export function sha256Source(text: string): string {
 
 /** The text of every executable inline <script> in an HTML document. */
 export function inlineScripts(html: string): string[] {
-  const root = parse(html, {blockTextElements: {script: true, style: true}});
-  return root
-    .querySelectorAll('script')
-    .filter((el) => !el.hasAttribute('src'))
-    .filter((el) => EXECUTABLE_TYPES.has((el.getAttribute('type') ?? '').trim().toLowerCase()))
-    .map((el) => el.rawText);
+  const $ = load(html);
+  return $('script:not([src])')
+    .toArray()
+    .filter((el) => EXECUTABLE_TYPES.has(($(el).attr('type') ?? '').trim().toLowerCase()))
+    .map((el) => $(el).text());
 }
 
 /** A host the configuration needs, and the directive that must allow it. */

@@ -1,0 +1,41 @@
+/**
+ * src/clientModules/idlePrefetch.ts replaces how Docusaurus prefetches the chunks of visible
+ * links: it must be installed, and the <link rel=prefetch> tags must be added from idle callbacks,
+ * in more than one slice, never all at once in the task that reports the visible links.
+ */
+import {test, expect} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+
+test('visible links are prefetched in idle slices (src/clientModules/idlePrefetch.ts)', async ({page}) => {
+  await page.addInitScript(() => {
+    const log: {idle: number | null}[] = [];
+    let slice: number | null = null;
+    let slices = 0;
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      requestIdle((deadline) => {
+        slice = ++slices;
+        try {
+          callback(deadline);
+        } finally {
+          slice = null;
+        }
+      }, options);
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') log.push({idle: slice});
+      return append.call(this, child) as T;
+    };
+    (window as unknown as {__prefetches: typeof log}).__prefetches = log;
+  });
+  // A page whose sidebar and body show many internal links.
+  await page.goto('/get-started/network-information');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as {docusaurus?: {__idlePrefetch?: boolean}}).docusaurus?.__idlePrefetch)).toBe(true);
+
+  const prefetches = () => page.evaluate(() => (window as unknown as {__prefetches: {idle: number | null}[]}).__prefetches);
+  await expect.poll(async () => (await prefetches()).length, {timeout: 15_000}).toBeGreaterThan(5);
+  const log = await prefetches();
+  expect(log.filter((entry) => entry.idle === null), 'prefetches outside idle callbacks').toEqual([]);
+  expect(new Set(log.map((entry) => entry.idle)).size, 'idle slices that prefetched').toBeGreaterThan(1);
+});
