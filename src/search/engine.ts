@@ -127,6 +127,31 @@ class Vocabulary {
 }
 
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const {mini, known} = emptyIndex();
+  mini.addAll(records.map(toDoc));
+  return engineOver(records, mini, known);
+}
+
+/**
+ * The same engine, indexed a few records at a time: `yieldPoint` is asked after each record and
+ * may return a promise to wait on (a pause that lets the browser handle input and paint).
+ * Indexing the whole site takes seconds on a phone; in one task it would freeze the page.
+ */
+export async function createSearchEngineInSlices(
+  records: readonly SearchRecord[],
+  yieldPoint: () => Promise<void> | void,
+): Promise<SearchEngine> {
+  const {mini, known} = emptyIndex();
+  for (let i = 0; i < records.length; i++) {
+    mini.add(toDoc(records[i]!, i));
+    const pause = yieldPoint();
+    if (pause) await pause;
+  }
+  return engineOver(records, mini, known);
+}
+
+/** A MiniSearch index with the engine's fields and term processing; `known` collects the indexed words. */
+function emptyIndex(): {mini: MiniSearch<Doc>; known: Set<string>} {
   const fields = Object.keys(BOOST) as (keyof typeof BOOST)[];
   const known = new Set<string>();
   const mini = new MiniSearch<Doc>({
@@ -141,7 +166,10 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     },
     searchOptions: {boost: BOOST},
   });
-  mini.addAll(records.map(toDoc));
+  return {mini, known};
+}
+
+function engineOver(records: readonly SearchRecord[], mini: MiniSearch<Doc>, known: Set<string>): SearchEngine {
   const vocabulary = new Vocabulary(known);
 
   function parse(query: string): string[] {
@@ -207,6 +235,17 @@ export function engineFor(records: readonly SearchRecord[]): SearchEngine {
     engines.set(records, engine);
   }
   return engine;
+}
+
+/** engineFor, built in slices (see createSearchEngineInSlices); engineFor returns it afterwards. */
+export async function engineInSlicesFor(
+  records: readonly SearchRecord[],
+  yieldPoint: () => Promise<void> | void,
+): Promise<SearchEngine> {
+  const built = engines.get(records) ?? (await createSearchEngineInSlices(records, yieldPoint));
+  // A synchronous engineFor call may have finished first: keep one engine per list.
+  if (!engines.has(records)) engines.set(records, built);
+  return engines.get(records)!;
 }
 
 /** The words of `text` with their offsets, for the highlighter. */
