@@ -292,6 +292,9 @@ export async function measureInteractions({browser, baseUrl, paths, runs, only, 
         samples,
         errors,
       };
+      const done = result.pages[path][scenario.id];
+      // Printed as it goes: a long run on a busy machine still leaves its figures if stopped.
+      log(`  ${path} ${scenario.id}: INP ${done.inpMs} ms, visible ${done.visibleMs} ms (samples ${samples.map((x) => `${x.inpMs}/${x.visibleMs}`).join(' ')})`);
     }
   }
   result.loadAverage.after = loadavg().map((n) => Number(n.toFixed(2)));

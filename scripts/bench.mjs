@@ -8,7 +8,8 @@
 // Not part of `npm test`: timings are noisy. Options: --runs N (default 5), --build (force a build),
 // --dir PATH (measure another build, for example one made from an older commit, to compare),
 // --interactions-only (skip bytes, Lighthouse and search; only the interaction figures),
-// --only ID,ID (interaction ids from scripts/bench-interactions.mjs, e.g. search-open-1).
+// --only ID,ID (interaction ids from scripts/bench-interactions.mjs, e.g. search-open-1),
+// --pages PATH,PATH (measure the interactions on these pages only).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -30,6 +31,8 @@ const BUILD_DIR = dirArg === -1 ? 'build' : args[dirArg + 1];
 const interactionsOnly = args.includes('--interactions-only');
 const onlyArg = args.indexOf('--only');
 const only = onlyArg === -1 ? null : args[onlyArg + 1].split(',');
+const pagesArg = args.indexOf('--pages');
+const INTERACTION_PAGES = pagesArg === -1 ? PAGES : args[pagesArg + 1].split(',');
 if (dirArg !== -1 && args.includes('--build')) {
   console.error('--build rebuilds build/ only; build the other directory yourself.');
   process.exit(1);
@@ -111,7 +114,7 @@ for (const path of interactionsOnly ? [] : PAGES) {
 }
 
 // 3. Interactions: INP and click-to-visible, 4x CPU slowdown, median of `runs`.
-const interactions = await measureInteractions({browser, baseUrl: server.url, paths: PAGES, runs, only, log});
+const interactions = await measureInteractions({browser, baseUrl: server.url, paths: INTERACTION_PAGES, runs, only, log});
 await browser.close();
 
 // 4. Lighthouse, mobile, default (simulated) throttling, median of `runs`.
