@@ -2,10 +2,14 @@
 // npm run bench — measures what readers feel, on this machine:
 //   per key page: first-load JS (script tags, raw/gzip), JS requested and executed on load,
 //   Lighthouse mobile scores and LCP/TBT/CLS (median of N runs, default throttling),
-//   the search index size and query p95, and the build time (when it builds).
+//   the search index size and query p95, the build time (when it builds), and how fast the controls
+//   answer (INP and click-to-visible with a 4x CPU slowdown, median of N: scripts/bench-interactions.mjs).
 // Prints a table on stdout and writes bench-results/bench.json. Progress goes to stderr.
 // Not part of `npm test`: timings are noisy. Options: --runs N (default 5), --build (force a build),
-// --dir PATH (measure another build, for example one made from an older commit, to compare).
+// --dir PATH (measure another build, for example one made from an older commit, to compare),
+// --interactions-only (skip bytes, Lighthouse and search; only the interaction figures),
+// --only ID,ID (interaction ids from scripts/bench-interactions.mjs, e.g. search-open-1),
+// --pages PATH,PATH (measure the interactions on these pages only).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -16,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {startServer} from '../tests/support/serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
 import {firstLoadJs, fileSizes} from '../tests/perf/first-load.mjs';
+import {measureInteractions, interactionRows} from './bench-interactions.mjs';
 
 const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
 const TARGETS = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadGzipKB: 185, cls: 0.02, tbtMs: 150};
@@ -23,6 +28,11 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const dirArg = args.indexOf('--dir');
 const BUILD_DIR = dirArg === -1 ? 'build' : args[dirArg + 1];
+const interactionsOnly = args.includes('--interactions-only');
+const onlyArg = args.indexOf('--only');
+const only = onlyArg === -1 ? null : args[onlyArg + 1].split(',');
+const pagesArg = args.indexOf('--pages');
+const INTERACTION_PAGES = pagesArg === -1 ? PAGES : args[pagesArg + 1].split(',');
 if (dirArg !== -1 && args.includes('--build')) {
   console.error('--build rebuilds build/ only; build the other directory yourself.');
   process.exit(1);
@@ -76,7 +86,7 @@ log(`serving ${BUILD_DIR}/ with _headers at ${server.url}`);
 // 2. Bytes: script tags of every key page, and JS requested/executed on load (CDP coverage).
 const browser = await chromium.launch({executablePath: chromePath, args: CHROMIUM_ARGS});
 const pages = {};
-for (const path of PAGES) {
+for (const path of interactionsOnly ? [] : PAGES) {
   const page = await browser.newPage();
   const requested = new Map();
   page.on('response', async (response) => {
@@ -102,14 +112,16 @@ for (const path of PAGES) {
   };
   await page.close();
 }
+
+// 3. Interactions: INP and click-to-visible, 4x CPU slowdown, median of `runs`.
+const interactions = await measureInteractions({browser, baseUrl: server.url, paths: INTERACTION_PAGES, runs, only, log});
 await browser.close();
 
-// 3. Lighthouse, mobile, default (simulated) throttling, median of `runs`.
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
-for (const path of PAGES) {
+// 4. Lighthouse, mobile, default (simulated) throttling, median of `runs`.
+const chrome = interactionsOnly
+  ? null
+  : await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
+for (const path of interactionsOnly ? [] : PAGES) {
   const samples = [];
   const errors = [];
   // A run that Lighthouse itself reports as failed (runtimeError, no score) is not a sample:
@@ -159,14 +171,14 @@ for (const path of PAGES) {
     failedAudits: Array.from(new Set(samples.flatMap((s) => s.failed))),
   };
 }
-await chrome.kill();
+await chrome?.kill();
 
-// 4. Search: index size and query latency, from the search benchmark when it exists.
+// 5. Search: index size and query latency, from the search benchmark when it exists.
 let search = null;
 const indexFile = existsSync(join(BUILD_DIR, 'search'))
   ? readdirSync(join(BUILD_DIR, 'search')).find((f) => /^index\..+\.json$/.test(f))
   : undefined;
-if (indexFile) {
+if (indexFile && !interactionsOnly) {
   search = {index: indexFile, ...fileSizes(join(BUILD_DIR, 'search', indexFile))};
   if (existsSync('scripts/bench-search.mjs')) {
     const out = spawnSync('node', ['scripts/bench-search.mjs', '--json', '--dir', BUILD_DIR], {encoding: 'utf8'});
@@ -179,24 +191,39 @@ if (indexFile) {
 }
 await server.close();
 
-// 5. Report.
-const report = {date: new Date().toISOString(), node: process.version, buildSeconds, targets: TARGETS, pages, search};
+// 6. Report.
+const report = {date: new Date().toISOString(), node: process.version, buildSeconds, targets: TARGETS, pages, search, interactions};
 mkdirSync('bench-results', {recursive: true});
-writeFileSync('bench-results/bench.json', JSON.stringify(report, null, 2));
+writeFileSync(`bench-results/${interactionsOnly ? 'interactions' : 'bench'}.json`, JSON.stringify(report, null, 2));
+const printTable = (rows) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | '));
+};
 
-const rows = [['page', 'first-load JS raw/gzip KB', 'JS on load KB', 'JS run KB', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS']];
-for (const [path, p] of Object.entries(pages)) {
-  const l = p.lighthouse;
-  rows.push([path, `${kb(p.firstLoad.raw)} / ${kb(p.firstLoad.gzip)}`, kb(p.jsRequestedOnLoad), kb(p.jsExecutedBytes), l.performance, l.accessibility, l['best-practices'], l.seo, l.lcpMs, l.tbtMs, l.cls]);
+// The load table also carries each page's worst interaction and the two first opens; the
+// interaction table below it has every figure.
+const worstInp = (path) => {
+  const values = Object.values(interactions.pages[path] ?? {}).map((s) => s.inpMs).filter((v) => v !== null);
+  return values.length ? Math.max(...values) : '';
+};
+const visible = (path, id) => interactions.pages[path]?.[id]?.visibleMs ?? '';
+const rows = [['page', 'first-load JS raw/gzip KB', 'JS on load KB', 'JS run KB', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'worst INP ms', 'search open ms', 'Ask AI open ms']];
+for (const path of PAGES) {
+  const p = pages[path];
+  const l = p?.lighthouse;
+  const load = p ? [`${kb(p.firstLoad.raw)} / ${kb(p.firstLoad.gzip)}`, kb(p.jsRequestedOnLoad), kb(p.jsExecutedBytes), l.performance, l.accessibility, l['best-practices'], l.seo, l.lcpMs, l.tbtMs, l.cls] : Array(10).fill('-');
+  rows.push([path, ...load, worstInp(path), visible(path, 'search-open-1'), visible(path, 'ask-ai-open')]);
 }
-rows.push(['target', `≤ ${TARGETS.firstLoadGzipKB} gzip`, '', '', `≥ ${TARGETS.performance}`, 100, 100, 100, '', `≤ ${TARGETS.tbtMs}`, `≤ ${TARGETS.cls}`]);
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | '));
+rows.push(['target', `≤ ${TARGETS.firstLoadGzipKB} gzip`, '', '', `≥ ${TARGETS.performance}`, 100, 100, 100, '', `≤ ${TARGETS.tbtMs}`, `≤ ${TARGETS.cls}`, `≤ ${interactions.targets.inpMs}`, `≤ ${interactions.targets.visibleMs}`, `≤ ${interactions.targets.visibleMs}`]);
+printTable(rows);
+console.log('');
+console.log(`interactions: ${interactions.cpuSlowdown}x CPU slowdown, median of ${interactions.runs}; load average (1/5/15 min) ${interactions.loadAverage.before.join(' ')} before, ${interactions.loadAverage.after.join(' ')} after`);
+printTable(interactionRows(interactions));
 if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
-console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);
+if (!interactionsOnly) console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);
 if (buildSeconds !== null) console.log(`cold build: ${buildSeconds.toFixed(1)} s (target < 95 s)`);
-for (const [path, p] of Object.entries(pages)) {
+for (const [path, p] of interactionsOnly ? [] : Object.entries(pages)) {
   if (p.lighthouse.failedRuns.length) console.log(`${path}: ${p.lighthouse.failedRuns.length} Lighthouse run(s) failed and were replaced: ${p.lighthouse.failedRuns.join('; ')}`);
   if (p.lighthouse.failedAudits.length) console.log(`${path}: failing audits: ${p.lighthouse.failedAudits.join(', ')}`);
 }
-console.log('full results: bench-results/bench.json');
+console.log(`full results: bench-results/${interactionsOnly ? 'interactions' : 'bench'}.json`);

@@ -7,6 +7,37 @@
   // The "site did not load properly" banner looks for window.docusaurus at DOMContentLoaded;
   // the bundles are on their way, so tell it so (a wrong baseUrl makes this file 404 instead).
   window.docusaurus = window.docusaurus || {};
+
+  // The first tap works. Until React has hydrated the page, its handlers are not attached and a
+  // tap on a control (the menu button, search, Ask AI…) would do nothing. Such a click is held
+  // here and replayed on the same element once src/theme/Root.tsx marks the page hydrated.
+  // Only the last control tapped is kept: a reader who taps twice wants it once. Links are left
+  // alone: the browser follows them without any script.
+  var root = document.documentElement;
+  var held = null;
+  function isHydrated() {
+    return root.getAttribute('data-hydrated') === 'true';
+  }
+  function hold(event) {
+    if (isHydrated()) return;
+    var control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!control || control.disabled) return;
+    event.preventDefault(); // an <a href="#" role="button"> would otherwise jump to the top
+    event.stopImmediatePropagation();
+    held = control;
+  }
+  function replay() {
+    if (!isHydrated()) return;
+    watcher.disconnect();
+    window.removeEventListener('click', hold, true);
+    var control = held;
+    held = null;
+    if (control && control.isConnected) control.click();
+  }
+  var watcher = new MutationObserver(replay);
+  window.addEventListener('click', hold, true);
+  watcher.observe(root, {attributes: true, attributeFilter: ['data-hydrated']});
+  replay();
   var started = false;
   function load() {
     if (started) return;
@@ -49,4 +80,5 @@
   if (!watching) afterNextFrame();
   // Never hold the page back for long, whatever the browser reports.
   setTimeout(load, 2000);
+
 })();

@@ -1,13 +1,31 @@
 /**
  * The "Ask AI" tab on the right edge of every page (rendered by src/theme/Root.tsx). It stays tiny:
- * the panel, the answer engine and the Markdown renderer load with `import()` on the first click
- * (or the first question handed over by the search dialog), never before.
+ * the panel, the answer engine and the Markdown renderer load with `import()` when the reader
+ * shows intent (hover, focus or touch of the tab) or on the first click (or the first question
+ * handed over by the search dialog), never before. Opening the panel also starts indexing the
+ * site in slices, so the first answer does not wait for it.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 // The search dialog's hand-off event, defined by the search module (a tiny file: not its index).
 import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
 import type {PanelProps} from './Panel';
 import styles from './Launcher.module.css';
+
+const loadPanel = () => import(/* webpackChunkName: "chatbot-panel" */ './Panel');
+
+function preloadPanel(): void {
+  loadPanel().catch(() => {
+    // Reported when the reader clicks.
+  });
+}
+
+function warmAnswerEngine(): void {
+  import('@site/src/search/load')
+    .then(({loadSearchEngine}) => loadSearchEngine())
+    .catch(() => {
+      // The panel says so when a question needs the index.
+    });
+}
 
 export default function ChatLauncher(): ReactNode {
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
@@ -21,7 +39,8 @@ export default function ChatLauncher(): ReactNode {
     setOpen(true);
     setFailed(false);
     setLoading(true);
-    import(/* webpackChunkName: "chatbot-panel" */ './Panel')
+    warmAnswerEngine();
+    loadPanel()
       .then((module) => setPanel(() => module.default))
       .catch(() => {
         setOpen(false);
@@ -54,6 +73,9 @@ export default function ChatLauncher(): ReactNode {
         aria-haspopup="dialog"
         aria-expanded={open && Panel !== null}
         aria-busy={loading || undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onTouchStart={preloadPanel}
         onClick={show}>
         Ask AI
       </button>

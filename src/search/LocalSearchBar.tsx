@@ -1,6 +1,8 @@
 /**
  * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
- * its modal (and the index) loaded only on hover, focus, touch, a shortcut or a `?q=` link.
+ * its modal and the index loaded only when the reader shows intent: hover, focus or touch of the
+ * button, the shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index is
+ * indexed in slices as soon as it arrives, so the dialog opens and answers without a long task.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -50,10 +52,20 @@ function loadModal(): Promise<void> {
   return loading;
 }
 
+/** Downloads and indexes the search index (its own chunk: MiniSearch stays out of first-load JS). */
+function warmSearchEngine(): Promise<unknown> {
+  return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
+}
+
 function preload(): void {
-  loadModal().catch(() => {
-    // Reported when the user actually opens the dialog.
-  });
+  // Failures are reported when the reader actually opens the dialog or searches.
+  loadModal().catch(() => {});
+  warmSearchEngine().catch(() => {});
+}
+
+/** Ctrl or ⌘ pressed alone: the reader may be about to press K. */
+function onModifierKey(event: KeyboardEvent): void {
+  if (event.key === 'Control' || event.key === 'Meta') preload();
 }
 
 export default function LocalSearchBar(): ReactNode {
@@ -67,6 +79,7 @@ export default function LocalSearchBar(): ReactNode {
       containerRef.current = document.createElement('div');
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
+    warmSearchEngine().catch(() => {});
     loadModal().then(
       () => {
         setInitialQuery(query);
@@ -102,6 +115,11 @@ export default function LocalSearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
+
+  useEffect(() => {
+    document.addEventListener('keydown', onModifierKey);
+    return () => document.removeEventListener('keydown', onModifierKey);
+  }, []);
 
   // A link to any page with ?q=… opens the dialog with that query.
   useEffect(() => {

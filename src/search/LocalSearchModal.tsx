@@ -17,15 +17,14 @@ import {
   useAriaRepairs,
 } from './DocSearchRepairs';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
-import {engineFor} from './engine';
-import {loadSearchRecords} from './load';
+import {loadSearchEngine} from './load';
 import {replaceQueryInUrl} from './queryParam';
 
 /** Also the key of DocSearch's recent and favourite searches in localStorage. */
 export const LOCAL_INDEX_NAME = 'etherlink-docs';
 
 const client = createLocalSearchClient({
-  getEngine: () => loadSearchRecords().then(engineFor),
+  getEngine: loadSearchEngine,
   indexName: LOCAL_INDEX_NAME,
 });
 

@@ -159,6 +159,40 @@ class Vocabulary {
 }
 
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const index = emptyIndex();
+  records.forEach((record, id) => index.add(record, id));
+  return engineOver(records, index);
+}
+
+/**
+ * The same engine, indexed a few records at a time: `yieldPoint` is asked after each record and
+ * may return a promise to wait on (a pause that lets the browser handle input and paint).
+ * Indexing the whole site takes seconds on a phone; in one task it would freeze the page.
+ */
+export async function createSearchEngineInSlices(
+  records: readonly SearchRecord[],
+  yieldPoint: () => Promise<void> | void,
+): Promise<SearchEngine> {
+  const index = emptyIndex();
+  for (let i = 0; i < records.length; i++) {
+    index.add(records[i]!, i);
+    const pause = yieldPoint();
+    if (pause) await pause;
+  }
+  return engineOver(records, index);
+}
+
+interface EmptyIndex {
+  mini: MiniSearch<Doc>;
+  /** Every indexed word. */
+  known: Set<string>;
+  /** How many pages use each word (records of a page are added one after another). */
+  pageCount: Map<string, {last: string; pages: number}>;
+  add(record: SearchRecord, id: number): void;
+}
+
+/** A MiniSearch index with the engine's fields and term processing, counting the words it indexes. */
+function emptyIndex(): EmptyIndex {
   const fields = Object.keys(BOOST) as (keyof typeof BOOST)[];
   const known = new Set<string>();
   // How many pages use each word (records of a page are contiguous in the index).
@@ -185,10 +219,14 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     },
     searchOptions: {boost: BOOST},
   });
-  records.forEach((record, id) => {
+  const add = (record: SearchRecord, id: number) => {
     currentPage = record.page.path;
     mini.add(toDoc(record, id));
-  });
+  };
+  return {mini, known, pageCount, add};
+}
+
+function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: EmptyIndex): SearchEngine {
   const vocabulary = new Vocabulary(known);
   const pages = new Set(records.map((record) => record.page.path)).size;
 
@@ -321,6 +359,17 @@ export function engineFor(records: readonly SearchRecord[]): SearchEngine {
     engines.set(records, engine);
   }
   return engine;
+}
+
+/** engineFor, built in slices (see createSearchEngineInSlices); engineFor returns it afterwards. */
+export async function engineInSlicesFor(
+  records: readonly SearchRecord[],
+  yieldPoint: () => Promise<void> | void,
+): Promise<SearchEngine> {
+  const built = engines.get(records) ?? (await createSearchEngineInSlices(records, yieldPoint));
+  // A synchronous engineFor call may have finished first: keep one engine per list.
+  if (!engines.has(records)) engines.set(records, built);
+  return engines.get(records)!;
 }
 
 /** The words of `text` with their offsets, for the highlighter. */

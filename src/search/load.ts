@@ -2,6 +2,7 @@
  * Downloads the build-time index once per page load: the small manifest (revalidated) names the
  * content-hashed index file (cached forever). A failure is not cached, so a later call retries.
  */
+import {engineInSlicesFor, type SearchEngine} from './engine';
 import type {SearchManifest, SearchRecord} from './types';
 import {decodeIndex} from './wire';
 
@@ -45,3 +46,35 @@ export function memoizeLoad<T>(load: () => Promise<T>): () => Promise<T> {
  * Shared by the search dialog and the chatbot's local answer engine.
  */
 export const loadSearchRecords: () => Promise<SearchRecord[]> = memoizeLoad(() => fetchSearchRecords());
+
+/** Longest stretch of indexing between two pauses: well under the 50 ms of a long task, even on a slow phone. */
+export const SLICE_MS = 8;
+
+const pauseForBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A yield point for createSearchEngineInSlices: nothing until `budgetMs` have passed since the
+ * last pause, then a pause (a macrotask, so input and painting go first).
+ */
+export function timeSlices(
+  budgetMs: number = SLICE_MS,
+  pause: () => Promise<void> = pauseForBrowser,
+  now: () => number = () => performance.now(),
+): () => Promise<void> | void {
+  let sliceStart = now();
+  return () => {
+    if (now() - sliceStart < budgetMs) return undefined;
+    return pause().then(() => {
+      sliceStart = now();
+    });
+  };
+}
+
+/**
+ * The search engine over the whole site, downloaded and indexed once, in slices, so the page
+ * answers input while it builds. Started as soon as a reader shows intent to search or ask (see
+ * LocalSearchBar and the chatbot launcher); the dialog and the chatbot then find it ready.
+ */
+export const loadSearchEngine: () => Promise<SearchEngine> = memoizeLoad(() =>
+  loadSearchRecords().then((records) => engineInSlicesFor(records, timeSlices())),
+);

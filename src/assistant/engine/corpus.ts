@@ -2,14 +2,16 @@
  * The chatbot's view of the local search index: the records (downloaded once, shared with the
  * search dialog) and a passage retriever over them.
  */
-import {createRetriever, loadSearchRecords} from '@site/src/search';
+import {createRetriever} from '@site/src/search';
+import {loadSearchEngine} from '@site/src/search/load';
 import type {Corpus} from './retrieval';
 
 let corpus: Promise<Corpus> | null = null;
 
 export function loadCorpus(): Promise<Corpus> {
-  corpus ??= loadSearchRecords().then(
-    (records) => ({records, retriever: createRetriever(records)}),
+  // The engine is built in slices (and shared with the search dialog): the retriever reuses it.
+  corpus ??= loadSearchEngine().then(
+    ({records}) => ({records, retriever: createRetriever(records)}),
     (error: unknown) => {
       corpus = null; // a failed download is retried on the next question
       throw error;
