@@ -107,3 +107,9 @@ export function feeBreakdown(executionGas: bigint, gasPriceWei: bigint, dataByte
   const inclusionGas = (inclusion + gasPriceWei - 1n) / gasPriceWei;
   return {executionFeeWei, inclusionFeeWei: inclusion, totalWei: executionFeeWei + inclusion, gasUnits: executionGas + inclusionGas};
 }
+
+/** The execution gas price at a backlog, in wei, rounded to 0.001 gwei as wallets show it. */
+export function walletGasPriceWei(backlogGas: number): bigint {
+  const thousandthsOfGwei = BigInt(Math.round(executionGasPriceGwei(backlogGas) * 1e3));
+  return thousandthsOfGwei * 1_000_000n;
+}

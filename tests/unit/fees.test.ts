@@ -8,6 +8,7 @@ import {
   executionGasPriceGwei,
   formatGas,
   feeBreakdown,
+  walletGasPriceWei,
   formatXtz,
   inclusionFeeWei,
   minimumBaseFeePerGasGwei,
@@ -111,5 +112,14 @@ describe('feeBreakdown', () => {
     expect(fee.inclusionFeeWei).toBe(4_000_000_000_000n * 218n);
     expect(fee.gasUnits * 3n).toBeGreaterThanOrEqual(fee.totalWei);
     expect(() => feeBreakdown(21_000n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('walletGasPriceWei', () => {
+  it('rounds the execution gas price to 0.001 gwei', () => {
+    expect(walletGasPriceWei(0)).toBe(1_000_000_000n);
+    const wei = walletGasPriceWei(40_000_000);
+    expect(wei % 1_000_000n).toBe(0n);
+    expect(Math.abs(Number(wei) / 1e9 - executionGasPriceGwei(40_000_000))).toBeLessThanOrEqual(0.0005);
   });
 });
