@@ -8,28 +8,53 @@
  * a page left with its own bundle tags (or none to rewrite) fails the build.
  */
 import {createHash} from 'node:crypto';
-import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import {access, readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {problemWith, rewriteHtml} from './rewrite';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+/**
+ * The HTML file Docusaurus wrote for each route (`/a/` → a/index.html; `/a` → a/index.html or
+ * a.html, by trailingSlash). Only those: other plugins (redirect pages) write HTML of their own
+ * in parallel, and those pages have no bundles to load. A route without its file fails the build.
+ */
+async function pageFiles(outDir: string, baseUrl: string, routesPaths: string[]): Promise<{files: string[]; missing: string[]}> {
+  const exists = (file: string) => access(file).then(() => true, () => false);
+  const files: string[] = [];
+  const missing: string[] = [];
+  for (const route of Array.from(new Set([...routesPaths, `${baseUrl}404.html`]))) {
+    const path = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+    const candidates = path.endsWith('.html')
+      ? [path]
+      : path === '' || path.endsWith('/')
+        ? [`${path}index.html`]
+        : [`${path}/index.html`, `${path}.html`];
+    let found = '';
+    for (const candidate of candidates) {
+      if (await exists(join(outDir, candidate))) {
+        found = join(outDir, candidate);
+        break;
+      }
+    }
+    if (found) files.push(found);
+    else missing.push(route);
+  }
+  return {files, missing};
 }
 
 export default function paintFirst(context: LoadContext): Plugin {
   const {baseUrl} = context;
   return {
     name: 'paint-first',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       const boot = await readFile(join(context.siteDir, 'plugins', 'paint-first', 'boot.js'));
       const hash = createHash('sha256').update(boot).digest('hex').slice(0, 8);
       const bootFile = `assets/js/boot.${hash}.js`;
       const bootSrc = `${baseUrl}${bootFile}`;
       await writeFile(join(outDir, bootFile), boot);
-      const problems: string[] = [];
-      for (const file of await htmlFiles(outDir)) {
+      const {files, missing} = await pageFiles(outDir, baseUrl, routesPaths);
+      const problems = missing.map((route) => `${route}: no HTML file for this route`);
+      for (const file of files) {
         const {html} = rewriteHtml(await readFile(file, 'utf8'), bootSrc, baseUrl);
         const problem = problemWith(html, bootSrc, baseUrl);
         if (problem) {
