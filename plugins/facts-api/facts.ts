@@ -52,7 +52,7 @@ const PAGES = {
   layerZero: '/bridging/bridging-evm#layerzero-contracts-for-ofts',
   delayedInbox: '/building-on-etherlink/transactions',
   tokens: '/building-on-etherlink/tokens',
-  governance: '/governance/how-is-etherlink-governed',
+  governance: '/governance/overview#governance-contract-addresses',
   pyth: '/tools/price-feeds#pyth',
   redstone: '/tools/price-feeds#redstone',
   acelon: '/tools/price-feeds#acelon',
