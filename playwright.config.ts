@@ -18,8 +18,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: {timeout: 7_000},
+  timeout: 45_000,
+  // Generous waits: CI runs two workers with Chromium on a 2-core machine. Nothing here is a speed test.
+  expect: {timeout: 12_000},
   // The last reporter fails the run when a test was skipped.
   reporter: [
     ['list'],

@@ -28,6 +28,12 @@ export default function redirectsPlugin(options: RedirectsOptions = {}) {
   return (context: LoadContext): Plugin => plugin(context, options.redirects ?? defaultRedirects);
 }
 
+function faviconHref({baseUrl, siteConfig}: LoadContext): string | undefined {
+  const {favicon} = siteConfig;
+  if (!favicon) return undefined;
+  return /^(?:[a-z]+:)?\/\//i.test(favicon) ? favicon : `${baseUrl}${favicon.replace(/^\//, '')}`;
+}
+
 function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
   return {
     name: 'redirects',
@@ -39,7 +45,7 @@ function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
       const pages = list.map((redirect) => ({
         file: pageFile(redirect.from),
         route: sourcePaths(redirect.from).at(-1)!,
-        html: redirectPage(redirect, context.siteConfig.url, context.siteConfig.title),
+        html: redirectPage(redirect, context.siteConfig.url, context.siteConfig.title, faviconHref(context)),
       }));
       const headersText = await readFile(join(context.siteDir, 'static', '_headers'), 'utf8');
       const cspProblems = checkSecurityHeaders({headersText, pages, required: [], selfOrigin: new URL(context.siteConfig.url).origin});

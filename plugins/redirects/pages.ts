@@ -33,7 +33,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
  * The client-side redirect page. `siteUrl` makes the canonical link absolute; the refresh and
  * the visible link stay relative so that previews on other hosts send readers to themselves.
  */
-export function redirectPage({to}: Redirect, siteUrl: string, siteTitle: string): string {
+/** `icon`: the site's favicon, so the browser does not ask for /favicon.ico (a 404) on this page. */
+export function redirectPage({to}: Redirect, siteUrl: string, siteTitle: string, icon?: string): string {
   const href = escape(to);
   const canonical = escape(`${siteUrl.replace(/\/+$/, '')}${to}`);
   return [
@@ -45,6 +46,7 @@ export function redirectPage({to}: Redirect, siteUrl: string, siteTitle: string)
     `<title>Page moved | ${escape(siteTitle)}</title>`,
     '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${canonical}">`,
+    ...(icon ? [`<link rel="icon" href="${escape(icon)}">`] : []),
     `<meta http-equiv="refresh" content="0; url=${href}">`,
     '</head>',
     '<body>',
