@@ -12,16 +12,21 @@ export function feedbackQueue(url: string): FeedbackQueue {
   if (!queue) {
     const created = new FeedbackQueue({storage: localStorageOrNull(), send: httpSender(url)});
     window.addEventListener('online', () => void created.start());
+    // Back from the back/forward cache: what other pages left meanwhile may be due now.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) void created.start();
+    });
     void created.start();
     queue = created;
   }
   return queue;
 }
 
-export function deliver(payload: FeedbackPayload, apiUrl: string): void {
+/** Sends a submission once, under `key` (the same key if the page ever sends it again). */
+export function deliver(payload: FeedbackPayload, apiUrl: string, key: string): void {
   const w = window as unknown as {dataLayer?: unknown[]};
   (w.dataLayer ||= []).push({event: 'page_feedback', ...payload});
-  if (apiUrl) void feedbackQueue(apiUrl).submit(payload);
+  if (apiUrl) void feedbackQueue(apiUrl).submit(payload, key);
 }
 
 /** Which pages this reader has rated: one vote per page. */

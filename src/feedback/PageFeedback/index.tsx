@@ -1,16 +1,25 @@
 /**
  * "Was this page helpful?" at the end of every doc page: Yes/No, then an optional comment and Send.
  * One vote per page (remembered per path). A vote whose comment is never sent is still delivered,
- * without a comment, when the reader leaves the page. Also renders the "Feedback" tab that brings
- * the reader here.
+ * without a comment, when the reader leaves the page; a page that goes into the back/forward cache
+ * keeps the vote and the half-written comment, so Send still works after Back. Also renders the
+ * "Feedback" tab that brings the reader here.
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deliver, feedbackQueue, rememberVote, votedOn} from '../delivery';
-import type {FeedbackPayload} from '../queue';
+import {newIdempotencyKey, type FeedbackPayload} from '../queue';
 import styles from './styles.module.css';
 
 export const COMMENT_MAX = 2_000;
+/** How long a page in the back/forward cache keeps its vote to itself (browsers evict sooner). */
+export const BFCACHE_HOLD_MS = 10 * 60 * 1_000;
+
+/** A vote waiting for its comment, with the idempotency key it is sent under. */
+interface PendingVote {
+  key: string;
+  payload: Omit<FeedbackPayload, 'comment'>;
+}
 
 type Step = 'ask' | 'comment' | 'done';
 
@@ -19,7 +28,9 @@ export default function PageFeedback({path, title}: {path: string; title: string
   const apiUrl = typeof siteConfig.customFields?.feedbackApiUrl === 'string' ? siteConfig.customFields.feedbackApiUrl.trim() : '';
   const [step, setStep] = useState<Step>('ask');
   const [comment, setComment] = useState('');
-  const pending = useRef<Omit<FeedbackPayload, 'comment'> | null>(null);
+  const pending = useRef<PendingVote | null>(null);
+  /** The pending vote is stored, held, while the page sits in the back/forward cache. */
+  const held = useRef(false);
   const section = useRef<HTMLElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -30,13 +41,42 @@ export default function PageFeedback({path, title}: {path: string; title: string
     setComment('');
     if (apiUrl) feedbackQueue(apiUrl); // resends what earlier visits left in the queue
     const flushPending = () => {
-      if (!pending.current) return;
-      deliver({...pending.current, comment: ''}, apiUrl);
+      const vote = pending.current;
+      if (!vote) return;
+      deliver({...vote.payload, comment: ''}, apiUrl, vote.key);
       pending.current = null;
     };
-    window.addEventListener('pagehide', flushPending);
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) {
+        flushPending(); // the page is going away for good
+        return;
+      }
+      // The page may come back from the back/forward cache, comment and all. If it never does,
+      // the held copy is sent by a later page once the hold expires.
+      if (pending.current && apiUrl) {
+        feedbackQueue(apiUrl).hold({...pending.current.payload, comment: ''}, pending.current.key, Date.now() + BFCACHE_HOLD_MS);
+        held.current = true;
+      }
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      const vote = pending.current;
+      if (!event.persisted || !held.current || !vote) return;
+      held.current = false;
+      void feedbackQueue(apiUrl)
+        .reclaim(vote.key)
+        .then((kept) => {
+          // Another page sent the held vote meanwhile: it is delivered, without the comment.
+          if (!kept && pending.current === vote) {
+            pending.current = null;
+            setStep('done');
+          }
+        });
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
-      window.removeEventListener('pagehide', flushPending);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       flushPending(); // leaving for another page
     };
   }, [path, apiUrl]);
@@ -48,13 +88,14 @@ export default function PageFeedback({path, title}: {path: string; title: string
   const vote = (helpful: boolean) => {
     if (votedOn(path) !== null || pending.current) return;
     rememberVote(path, helpful);
-    pending.current = {path, title, helpful, timestamp: new Date().toISOString()};
+    pending.current = {key: newIdempotencyKey(), payload: {path, title, helpful, timestamp: new Date().toISOString()}};
     setStep('comment');
   };
 
   const send = () => {
-    if (!pending.current) return;
-    deliver({...pending.current, comment: comment.trim().slice(0, COMMENT_MAX)}, apiUrl);
+    const vote = pending.current;
+    if (!vote) return;
+    deliver({...vote.payload, comment: comment.trim().slice(0, COMMENT_MAX)}, apiUrl, vote.key);
     pending.current = null;
     setStep('done');
     requestAnimationFrame(() => thanks.current?.focus());
