@@ -8,6 +8,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 // The search dialog's hand-off event, defined by the search module (a tiny file: not its index).
 import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import type {PanelProps} from './Panel';
 import styles from './Launcher.module.css';
 
@@ -31,20 +32,20 @@ export default function ChatLauncher(): ReactNode {
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<LoadFailure | null>(null);
   const [request, setRequest] = useState<PanelProps['request']>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
     setOpen(true);
-    setFailed(false);
+    setFailed(null);
     setLoading(true);
     warmAnswerEngine();
     loadPanel()
       .then((module) => setPanel(() => module.default))
-      .catch(() => {
+      .catch(async (error: unknown) => {
         setOpen(false);
-        setFailed(true);
+        setFailed(await diagnoseLoadFailure(error));
       })
       .finally(() => setLoading(false));
   }, []);
@@ -80,9 +81,27 @@ export default function ChatLauncher(): ReactNode {
         Ask AI
       </button>
       {failed && (
-        <p role="alert" className={styles.failed}>
-          The chatbot could not load. Check your connection and try again.
-        </p>
+        <div role="alert" className={styles.failed}>
+          {failed === 'updated' ? (
+            <>
+              <p>The docs were updated since you opened this page, so the chatbot cannot load. Reload the page to use the new version.</p>
+              <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+                Reload
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                {failed === 'offline'
+                  ? 'You are offline, so the chatbot cannot load. Check your connection, then try again.'
+                  : 'The chatbot could not load. Try again in a moment.'}
+              </p>
+              <button type="button" className={styles.retry} onClick={show}>
+                Try again
+              </button>
+            </>
+          )}
+        </div>
       )}
       {Panel && <Panel open={open} onClose={close} request={request} />}
     </>

@@ -14,6 +14,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
 export const INPUT_SELECTOR = '.DocSearch-Input';
 
@@ -88,7 +89,7 @@ const placeErrorScreen = () => {
 };
 
 /** Shown in place of the results (modal.css hides them) until a search succeeds again. */
-export function ErrorScreen(): ReactNode {
+export function ErrorScreen({failure = 'unavailable'}: {failure?: LoadFailure}): ReactNode {
   const host = useSlot(placeErrorScreen);
   useEffect(() => {
     // An attribute, not a class: React rewrites the container's className on every status change.
@@ -97,10 +98,19 @@ export function ErrorScreen(): ReactNode {
     return () => container?.removeAttribute('data-search-error');
   }, [host]);
   if (!host) return null;
+  const text =
+    failure === 'unavailable'
+      ? {title: 'Unable to fetch results', help: 'You might want to check your network connection.'}
+      : LOAD_FAILURE_TEXT[failure];
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Title">{text.title}</p>
+      <p className="DocSearch-Help">{text.help}</p>
+      {failure === 'updated' && (
+        <button type="button" className="DocSearch-Reload" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      )}
     </div>,
     host,
   );

@@ -10,6 +10,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
+import {diagnoseLoadFailure, LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -68,11 +69,48 @@ function onModifierKey(event: KeyboardEvent): void {
   if (event.key === 'Control' || event.key === 'Meta') preload();
 }
 
+/**
+ * The search dialog when its own code could not load (offline, or a new version of the site
+ * removed the chunk this page asks for): says why, offers Reload or Try again. A native <dialog>:
+ * modal, Escape closes it, focus returns to the search button.
+ */
+function LoadFailureDialog({failure, onRetry, onClose}: {failure: LoadFailure; onRetry: () => void; onClose: () => void}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const text = LOAD_FAILURE_TEXT[failure];
+  return (
+    <dialog ref={ref} className="search-load-failure" aria-labelledby="search-load-failure-title" onClose={onClose}>
+      <h2 id="search-load-failure-title">Search could not load</h2>
+      <p role="alert">
+        <strong>{text.title}.</strong> {text.help}
+      </p>
+      <div className="search-load-failure__actions">
+        {failure === 'updated' ? (
+          <button type="button" className="button button--primary button--sm" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        ) : (
+          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <button type="button" className="button button--secondary button--sm" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
 export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
 
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
@@ -85,7 +123,10 @@ export default function LocalSearchBar(): ReactNode {
         setInitialQuery(query);
         setIsOpen(true);
       },
-      (error: unknown) => console.error('The search dialog could not be loaded.', error),
+      async (error: unknown) => {
+        console.warn('The search dialog could not be loaded.', error);
+        setFailure({kind: await diagnoseLoadFailure(error), query});
+      },
     );
   }, []);
 
@@ -106,6 +147,15 @@ export default function LocalSearchBar(): ReactNode {
   );
 
   const onOpen = useCallback(() => open(), [open]);
+  const closeFailure = useCallback(() => {
+    setFailure(null);
+    buttonRef.current?.focus();
+  }, []);
+  const retry = useCallback(() => {
+    const query = failure?.query;
+    setFailure(null);
+    open(query);
+  }, [failure, open]);
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen,
@@ -141,6 +191,7 @@ export default function LocalSearchBar(): ReactNode {
         Modal &&
         containerRef.current &&
         createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
+      {failure && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );
 }

@@ -19,6 +19,7 @@ import {
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {replaceQueryInUrl} from './queryParam';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 
 /** Also the key of DocSearch's recent and favourite searches in localStorage. */
 export const LOCAL_INDEX_NAME = 'etherlink-docs';
@@ -79,18 +80,18 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by <ErrorScreen>.
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<LoadFailure | null>(null);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
       ...searchClient,
       search: (async (input: Parameters<LocalSearchClient['search']>[0]) => {
         try {
           const response = await client.search(input);
-          setFailed(false);
+          setFailed(null);
           return response;
         } catch (error) {
           console.warn(error);
-          setFailed(true);
+          setFailed(await diagnoseLoadFailure(error));
           const requests = Array.isArray(input) ? input : input.requests;
           return {results: requests.map(() => ({hits: [], nbHits: 0}))};
         }
@@ -131,7 +132,7 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
         maxResultsPerGroup={5}
         insights={false}
       />
-      {failed ? <ErrorScreen /> : <NoResultsSuggestions suggestions={client.suggestions} />}
+      {failed ? <ErrorScreen failure={failed} /> : <NoResultsSuggestions suggestions={client.suggestions} />}
       <EmptyStartScreen />
     </>
   );

@@ -1,0 +1,63 @@
+/**
+ * Why code or data the page asked for did not arrive, in the reader's terms:
+ * - 'offline': the browser is offline, or the server cannot be reached at all;
+ * - 'updated': the server answers, but the file is gone: a new version of the site was deployed
+ *   since this page loaded, and its bundles have new names. Reloading fixes it;
+ * - 'unavailable': anything else (a server error): trying again may work.
+ * The bundler's chunk errors look the same offline and for a removed file, so the file is asked
+ * for once more, uncached, to tell them apart.
+ */
+export type LoadFailure = 'offline' | 'updated' | 'unavailable';
+
+/** The URL of the file a chunk or fetch error is about, when it says. */
+export function failedUrlOf(error: unknown): string | null {
+  const detail = error as {request?: unknown; message?: unknown} | null;
+  if (typeof detail?.request === 'string') return detail.request; // CSS chunks
+  const message = typeof detail?.message === 'string' ? detail.message : '';
+  // JS chunks: "Loading chunk 123 failed.\n(error: https://…/assets/js/123.abcd.js)"
+  const match = /\((?:error|missing|timeout|[a-z]+): ([^)\s]+)\)/.exec(message) ?? /(https?:\/\/\S+?\.(?:js|css|json))\b/.exec(message);
+  return match ? match[1] : null;
+}
+
+/** An error a status can be read from: "… failed with status 404". */
+function statusOf(error: unknown): number | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /status (\d{3})/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
+export interface DiagnoseOptions {
+  isOnline?: () => boolean;
+  fetchImpl?: typeof fetch;
+}
+
+export async function diagnoseLoadFailure(error: unknown, options: DiagnoseOptions = {}): Promise<LoadFailure> {
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  if (!isOnline()) return 'offline';
+  const status = statusOf(error);
+  if (status === 404 || status === 410) return 'updated';
+  if (status !== null) return 'unavailable';
+  const message = error instanceof Error ? error.message : String(error);
+  // What fetch rejects with when no answer came at all (Chromium, Firefox, Safari).
+  if (/Failed to fetch|NetworkError|Load failed/i.test(message)) return 'offline';
+  const url = failedUrlOf(error);
+  if (!url) return 'unavailable';
+  try {
+    const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+    const response = await fetchImpl(url, {method: 'HEAD', cache: 'no-store', credentials: 'same-origin'});
+    if (response.status === 404 || response.status === 410) return 'updated';
+    return 'unavailable';
+  } catch {
+    return 'offline';
+  }
+}
+
+/** What each failure means for the reader, and what to do about it. */
+export const LOAD_FAILURE_TEXT: Record<LoadFailure, {title: string; help: string}> = {
+  offline: {title: 'You are offline', help: 'Check your connection, then try again.'},
+  updated: {
+    title: 'A new version of the docs is available',
+    help: 'This page is out of date and cannot load the part you asked for. Reload the page to use the new version.',
+  },
+  unavailable: {title: 'Could not load', help: 'Something went wrong on our side. Try again in a moment.'},
+};
