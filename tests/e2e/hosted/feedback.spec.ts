@@ -22,7 +22,7 @@ async function voteNoWithComment(page: Page, comment: string) {
 }
 
 test.describe('page feedback with an endpoint', () => {
-  test('POSTs exactly {path, title, helpful, comment, timestamp}', async ({page}) => {
+  test('POSTs exactly {path, title, helpful, comment, timestamp, idempotencyKey}', async ({page}) => {
     const requests: Request[] = [];
     await page.route(ENDPOINT, async (route) => {
       requests.push(route.request());
@@ -35,7 +35,8 @@ test.describe('page feedback with an endpoint', () => {
     expect(request.method()).toBe('POST');
     expect(request.headers()['content-type']).toBe('application/json');
     const body = request.postDataJSON();
-    expect(Object.keys(body)).toEqual(['path', 'title', 'helpful', 'comment', 'timestamp']);
+    expect(Object.keys(body)).toEqual(['path', 'title', 'helpful', 'comment', 'timestamp', 'idempotencyKey']);
+    expect(request.headers()['idempotency-key']).toBe(body.idempotencyKey);
     expect(body).toMatchObject({path: '/bridging/', title: 'Bridging tokens', helpful: false, comment: 'Please add a diagram.'});
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
