@@ -1,0 +1,78 @@
+/**
+ * When code the reader asks for cannot load, the page says why and what to do: a chunk removed by
+ * a new deployment (the server answers 404: reload) reads differently from a lost connection
+ * (offline: try again). Both for the search dialog and for the chatbot.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+import {CHATBOT} from '../../src/assistant/labels';
+
+const searchButton = (page: Page) => page.locator('button.DocSearch-Button');
+const launcher = (page: Page) => page.getByRole('button', {name: 'Ask AI', exact: true});
+
+/** From now on every bundle and stylesheet is gone, as after a deployment that renamed them. */
+const removeAssets = (page: Page) => page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+
+test.describe('search that cannot load', () => {
+  test('a removed search chunk: the dialog says a new version is out and offers Reload', async ({page, allowProblem}) => {
+    allowProblem(/status of 404/);
+    await page.goto('/');
+    await removeAssets(page);
+    await searchButton(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Search could not load'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('A new version of the docs is available');
+    await expect(dialog.getByRole('button', {name: 'Reload'})).toBeVisible();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(dialog).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('offline: the dialog says so, and Try again works once the connection is back', async ({page, context, allowProblem}) => {
+    allowProblem(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await page.goto('/');
+    await context.setOffline(true);
+    await searchButton(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Search could not load'});
+    await expect(dialog).toContainText('You are offline');
+    await context.setOffline(false);
+    await dialog.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  });
+
+  test('a removed search index: the error screen inside the dialog offers Reload', async ({page, allowProblem}) => {
+    allowProblem(/status of 404/);
+    await page.route('**/search/index.*.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/');
+    await searchButton(page).click();
+    await page.locator('.DocSearch-Input').fill('fees');
+    const alert = page.locator('.DocSearch-ErrorScreen');
+    await expect(alert).toContainText('A new version of the docs is available');
+    await expect(alert.getByRole('button', {name: 'Reload'})).toBeVisible();
+  });
+});
+
+test.describe('chatbot that cannot load', () => {
+  test('a removed chatbot chunk: Reload, not "check your connection"', async ({page, allowProblem}) => {
+    allowProblem(/status of 404/);
+    await page.goto('/');
+    await removeAssets(page);
+    await launcher(page).click();
+    const alert = page.getByRole('alert').filter({hasText: 'chatbot'});
+    await expect(alert).toContainText('The docs were updated');
+    await expect(alert).not.toContainText('offline');
+    await expect(alert.getByRole('button', {name: 'Reload'})).toBeVisible();
+  });
+
+  test('offline: "you are offline", and Try again opens the chatbot once the connection is back', async ({page, context, allowProblem}) => {
+    allowProblem(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await page.goto('/');
+    await context.setOffline(true);
+    await launcher(page).click();
+    const alert = page.getByRole('alert').filter({hasText: 'chatbot'});
+    await expect(alert).toContainText('You are offline');
+    await context.setOffline(false);
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('dialog', {name: CHATBOT.title})).toBeVisible();
+  });
+});
