@@ -7,6 +7,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deliver, feedbackQueue, rememberVote, votedOn} from '../delivery';
+import {formatInteger} from '../../lib/formatNumber';
 import type {FeedbackPayload} from '../queue';
 import styles from './styles.module.css';
 
@@ -105,7 +106,7 @@ export default function PageFeedback({path, title}: {path: string; title: string
             />
             <div className={styles.row}>
               <span id={ids.counter} className={styles.counter}>
-                {comment.length}/{COMMENT_MAX.toLocaleString('en-US')} characters
+                {comment.length}/{formatInteger(COMMENT_MAX)} characters
               </span>
               <button type="submit" className={styles.send}>
                 Send
