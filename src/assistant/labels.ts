@@ -1,4 +1,5 @@
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
+import {formatInteger} from '@site/src/lib/formatNumber';
 
 /** The chatbot's words (spec §1), in one place for the UI and the tests. */
 export const CHATBOT = {
@@ -8,7 +9,7 @@ export const CHATBOT = {
   footer: 'AI-generated answers may contain errors. Verify them against the documentation before you rely on them.',
   footerLink: {to: '/get-started/chatbot', label: 'About the chatbot'},
   placeholder: 'Ask a question about Etherlink or Tezos',
-  questionLimit: `Questions are limited to ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; the rest was not added.`,
+  questionLimit: `Questions are limited to ${formatInteger(MAX_QUESTION_CHARS)} characters; the rest was not added.`,
   stopped: 'You stopped this response',
   truncated: 'This answer was shortened when it was saved.',
   thanks: 'Thanks for your feedback!',

@@ -7,6 +7,7 @@
  */
 
 import {mainnet, rollupUrl} from './networks';
+import {formatInteger} from '../lib/formatNumber';
 
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
@@ -244,7 +245,7 @@ export function isKt1Address(value: string): boolean {
 
 /** "50,400" */
 export function formatBlocks(blocks: number): string {
-  return blocks.toLocaleString('en-US');
+  return formatInteger(blocks);
 }
 
 /**

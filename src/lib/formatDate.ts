@@ -9,3 +9,11 @@ export function formatShortDate(timestamp: number): string {
   const date = new Date(timestamp);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "28 August 2025": a day in UTC, day first, as in the tables that compare dates. */
+export function formatLongDate(timestamp: number | string): string {
+  const date = new Date(timestamp);
+  return `${date.getUTCDate()} ${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

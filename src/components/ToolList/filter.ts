@@ -15,9 +15,14 @@ export interface Selection {
   kind?: string;
 }
 
-/** Case-insensitive alphabetical order by name; ties keep their original order. */
+/**
+ * Case-insensitive alphabetical order by name; ties keep their original order. A plain comparison
+ * of lower-cased names, not `localeCompare`: the first collation in a tab loads the browser's ICU
+ * data, a long task on a slow phone, and the tool names are plain ASCII.
+ */
 export function sortTools(list: readonly Tool[]): Tool[] {
-  return [...list].sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
+  const key = (tool: Tool) => tool.name.toLowerCase();
+  return [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /** The tools one list on a page shows, sorted. */

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
+import {formatInteger} from '@site/src/lib/formatNumber';
 import {
   evmNodeReleases,
   formatDate,
@@ -50,7 +51,7 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
         {upgrade.activationBlock !== undefined && (
           <div>
             <dt>Etherlink block</dt>
-            <dd>{upgrade.activationBlock.toLocaleString('en-US')}</dd>
+            <dd>{formatInteger(upgrade.activationBlock)}</dd>
           </div>
         )}
         {governance && (

@@ -9,6 +9,7 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deliver, feedbackQueue, rememberVote, votedOn} from '../delivery';
 import {newIdempotencyKey, type FeedbackPayload} from '../queue';
+import {formatInteger} from '../../lib/formatNumber';
 import styles from './styles.module.css';
 
 export const COMMENT_MAX = 2_000;
@@ -146,7 +147,7 @@ export default function PageFeedback({path, title}: {path: string; title: string
             />
             <div className={styles.row}>
               <span id={ids.counter} className={styles.counter}>
-                {comment.length}/{COMMENT_MAX.toLocaleString('en-US')} characters
+                {comment.length}/{formatInteger(COMMENT_MAX)} characters
               </span>
               <button type="submit" className={styles.send}>
                 Send
