@@ -46,6 +46,15 @@ export function sanitizeHtml(html: string): string {
 /** React creates an empty <script> this way; an empty script runs nothing. */
 const REACT_EMPTY_SCRIPT = '<script></script>';
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Policy = {createHTML(input: string): unknown};
 let ownPolicy: Policy | null = null;
 
@@ -57,7 +66,11 @@ export function installTrustedTypes(): void {
     createHTML: (input: string) => (input === REACT_EMPTY_SCRIPT ? input : sanitizeHtml(input)),
     // Which scripts may load is script-src's decision (our bundles, the tag manager when configured).
     createScriptURL: (input: string) => input,
-    // No code from strings: returning nothing makes the browser refuse (evalGuard explains why).
+    // No code from strings (eval, script text), with one exception: Docusaurus's head manager
+    // rewrites the page's structured data (<script type="application/ld+json">) after hydration,
+    // and the browser asks for a TrustedScript even there. JSON text runs nothing, so it passes;
+    // anything else gets no value and the browser refuses it.
+    createScript: (input: string) => (isJson(input) ? input : null),
   });
   ownPolicy = tt.createPolicy(OWN_HTML_POLICY, {createHTML: (input: string) => input});
 }
