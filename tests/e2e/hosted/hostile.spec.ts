@@ -88,6 +88,7 @@ async function expectInert(page: Page, leaks: string[]) {
   await page.waitForTimeout(1_500); // a meta refresh of 0 s would have fired by now
   expect(page.url()).toBe(start);
   const found = await page.evaluate(() => ({
+    styleSources: Array.from(document.querySelectorAll('body style'), (el) => el.outerHTML.slice(0, 120)),
     meta: document.querySelectorAll('meta[http-equiv="refresh" i]').length,
     base: document.querySelectorAll('body base, base[href*="evil"]').length,
     forms: document.querySelectorAll('#hostile-form, form[action*="evil"]').length,
@@ -111,18 +112,21 @@ async function expectInert(page: Page, leaks: string[]) {
 }
 
 test.describe('hostile content from the hosted services', () => {
-  test('hostile search hits change nothing and go nowhere', async ({page}) => {
+  test('hostile search hits change nothing and go nowhere', async ({page, allowCspViolation}) => {
+    // The sanitiser parses the hit before it drops <base>; the CSP's base-uri refuses it meanwhile.
+    allowCspViolation(/^base-uri blocked https:\/\/evil\.example\//);
     const leaks = watchLeaks(page);
     await routeServices(page, sse([]));
     await page.goto('/');
     await waitForHydration(page);
     await page.keyboard.press('ControlOrMeta+k');
     await page.locator('.DocSearch-Input').fill('websockets');
-    await expect(page.locator('.DocSearch-Hit-title', {hasText: 'Safe title'}).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit', {hasText: 'Safe title'}).first()).toBeVisible();
     await expectInert(page, leaks);
   });
 
-  test('a hostile Ask AI answer changes nothing and goes nowhere', async ({page}) => {
+  test('a hostile Ask AI answer changes nothing and goes nowhere', async ({page, allowCspViolation}) => {
+    allowCspViolation(/^base-uri blocked https:\/\/evil\.example\//);
     const leaks = watchLeaks(page);
     await routeServices(
       page,
