@@ -11,8 +11,9 @@ import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
 import lazyCss from './plugins/lazy-css';
 import noEvalProbe from './plugins/no-eval-probe';
+import trustedTypes from './plugins/trusted-types';
 import securityHeaders from './plugins/security-headers';
-import {requiredSources} from './plugins/security-headers/required';
+import {cspAdditions, requiredSources} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import redirects from './plugins/redirects';
@@ -28,6 +29,7 @@ export interface SiteCustomFields {
   chatbotModel: string;
   feedbackApiUrl: string;
   algoliaAssistantId: string;
+  gtmContainerId: string;
   [key: string]: unknown;
 }
 
@@ -37,6 +39,7 @@ const customFields: SiteCustomFields = {
   chatbotModel: env.chatbotModel ?? '',
   feedbackApiUrl: env.feedbackApiUrl ?? '',
   algoliaAssistantId: env.algoliaAssistantId ?? '',
+  gtmContainerId: env.gtmContainerId ?? '',
 };
 
 /** Dracula, with comments lightened to meet WCAG AA contrast on the code background. */
@@ -98,13 +101,12 @@ const config = {
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, ignorePatterns: ['/conrefs/**']},
-        ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
       } satisfies Preset.Options,
     ],
   ],
 
-  // Runs before the app: see the file for why.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Run before the app: see each file for why. Trusted Types first: later modules may use HTML sinks.
+  clientModules: ['./src/clientModules/trustedTypes.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/tagManager.ts'],
 
   plugins: [
     'docusaurus-plugin-image-zoom',
@@ -114,7 +116,8 @@ const config = {
     lazyPrism,
     lazyCss,
     noEvalProbe,
-    securityHeaders({required: requiredSources(env)}),
+    trustedTypes,
+    securityHeaders({required: requiredSources(env), additions: cspAdditions(env)}),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,
     redirects(),

@@ -1,15 +1,19 @@
 /**
- * After each build, holds the built HTML against static/_headers: every inline script must be
+ * After each build, writes the build's _headers (static/_headers plus the sources of the configured
+ * services, ./generate.ts) and holds the built HTML against it: every inline script must be
  * allowed by its hash, and every host the configuration uses must be allowed. On a miss the
  * build fails with the file, the missing hash or host, and the line to change.
  */
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkSecurityHeaders, type RequiredSource} from './check';
+import {generateHeadersFile, type CspAdditions} from './generate';
 
 export interface SecurityHeadersOptions {
   required: RequiredSource[];
+  /** What the configured services add to static/_headers' CSP in the build's own _headers. */
+  additions: CspAdditions;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -25,7 +29,7 @@ export function routeOf(outDir: string, file: string): string {
   return `/${rel}`;
 }
 
-/** Usage in docusaurus.config.ts: `plugins: [securityHeaders({required: requiredSources(env)})]`. */
+/** Usage in docusaurus.config.ts: `securityHeaders({required: requiredSources(env), additions: cspAdditions(env)})`. */
 export default function securityHeaders(options: SecurityHeadersOptions) {
   return (context: LoadContext): Plugin => securityHeadersPlugin(context, options);
 }
@@ -34,7 +38,8 @@ function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOpt
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const headersText = await readFile(join(context.siteDir, 'static', '_headers'), 'utf8');
+      const headersText = generateHeadersFile(await readFile(join(context.siteDir, 'static', '_headers'), 'utf8'), options.additions);
+      await writeFile(join(outDir, '_headers'), headersText);
       const files = await htmlFiles(outDir);
       const pages = await Promise.all(
         files.map(async (file) => ({

@@ -21,6 +21,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import LiveHighlight from '@site/src/components/CodeHighlight/LiveHighlight';
 import {isHydrating} from '@site/src/lib/hydration';
 import styles from './styles.module.css';
+import {ownHtml} from '@site/src/lib/trustedTypes';
 
 type Props = WrapperProps<typeof ContentType>;
 type Mode = 'server' | 'kept' | 'live';
@@ -44,7 +45,8 @@ export default function CodeBlockContent(props: Props): ReactNode {
   ]);
   const [mode, setMode] = useState<Mode>(() => (isHydrating() ? 'server' : serverHtml.has(key) ? 'kept' : 'live'));
   const island = useRef<HTMLDivElement>(null);
-  const [keptHtml] = useState(() => ({__html: serverHtml.get(key) ?? ''}));
+  // Our own server HTML (with Prism's inline colours): the site's named Trusted Types policy, not the sanitiser.
+  const [keptHtml] = useState(() => ({__html: ownHtml(serverHtml.get(key) ?? '')}));
 
   useLayoutEffect(() => {
     if (mode === 'live') return;
