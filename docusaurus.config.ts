@@ -52,10 +52,13 @@ const config = {
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
-  baseUrl: '/',
+  baseUrl: env.baseUrl,
   organizationName: 'etherlinkcom',
   projectName: 'docs',
-  trailingSlash: undefined,
+  // Cloudflare Pages and Netlify (the hosts of README's Deploy section) serve a.html at /a and send /a/ there,
+  // but answer /a with a redirect to /a/ when the file is a/index.html. false writes a.html and links /a, so
+  // each page is served at its one URL (canonical, sitemap, llms.txt) without a redirect.
+  trailingSlash: false,
 
   // Broken links, anchors, Markdown links and Markdown images fail the build (npm run check:content finds
   // the same problems in seconds, without a build).
