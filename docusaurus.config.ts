@@ -144,7 +144,10 @@ const config = {
           },
         }
       : {}),
-    ...(announcement ? {announcementBar: announcement} : {}),
+    // The theme renders the bar's HTML as it is: its site links need the baseUrl.
+    ...(announcement
+      ? {announcementBar: {...announcement, content: announcement.content.replaceAll('href="/', `href="${env.baseUrl}`)}}
+      : {}),
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
