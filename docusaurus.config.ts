@@ -55,10 +55,13 @@ const config = {
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
-  baseUrl: '/',
+  baseUrl: env.baseUrl,
   organizationName: 'etherlinkcom',
   projectName: 'docs',
-  trailingSlash: undefined,
+  // Cloudflare Pages and Netlify (the hosts of README's Deploy section) serve a.html at /a and send /a/ there,
+  // but answer /a with a redirect to /a/ when the file is a/index.html. false writes a.html and links /a, so
+  // each page is served at its one URL (canonical, sitemap, llms.txt) without a redirect.
+  trailingSlash: false,
 
   // Broken links, anchors, Markdown links and Markdown images fail the build (npm run check:content finds
   // the same problems in seconds, without a build).
@@ -144,7 +147,10 @@ const config = {
           },
         }
       : {}),
-    ...(announcement ? {announcementBar: announcement} : {}),
+    // The theme renders the bar's HTML as it is: its site links need the baseUrl.
+    ...(announcement
+      ? {announcementBar: {...announcement, content: announcement.content.replaceAll('href="/', `href="${env.baseUrl}`)}}
+      : {}),
     docs: {sidebar: {autoCollapseCategories: true, hideable: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {

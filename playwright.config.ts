@@ -3,12 +3,16 @@ import {findChromium, CHROMIUM_ARGS} from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4174);
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4175);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const HOSTED_BUILD_DIR = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted';
+/** scripts/build-base.mjs: the site built with baseUrl '/docs/'. */
+const BASE_BUILD_DIR = process.env.E2E_BASE_BUILD_DIR ?? 'build-base';
+const BASE_PATH = '/docs/';
 
-const server = (dir: string, port: number) => ({
-  command: `node tests/support/serve.mjs --dir ${dir} --port ${port}`,
-  url: `http://127.0.0.1:${port}/`,
+const server = (dir: string, port: number, base = '/') => ({
+  command: `node tests/support/serve.mjs --dir ${dir} --port ${port} --base ${base}`,
+  url: `http://127.0.0.1:${port}${base}`,
   reuseExistingServer: !process.env.CI,
   timeout: 20_000,
 });
@@ -36,13 +40,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: [server(BUILD_DIR, PORT), server(HOSTED_BUILD_DIR, HOSTED_PORT)],
+  webServer: [server(BUILD_DIR, PORT), server(HOSTED_BUILD_DIR, HOSTED_PORT), server(BASE_BUILD_DIR, BASE_PORT, BASE_PATH)],
   projects: [
     {
       // The default build: no keys, no network, everything local.
       name: 'local',
       testDir: './tests/e2e',
-      testIgnore: ['hosted/**'],
+      testIgnore: ['hosted/**', 'base/**'],
       use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}`},
     },
     {
@@ -50,6 +54,12 @@ export default defineConfig({
       name: 'hosted',
       testDir: './tests/e2e/hosted',
       use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${HOSTED_PORT}`},
+    },
+    {
+      // build-base/: the default build served under /docs/ (scripts/build-base.mjs).
+      name: 'base',
+      testDir: './tests/e2e/base',
+      use: {browserName: 'chromium', baseURL: `http://127.0.0.1:${BASE_PORT}${BASE_PATH}`},
     },
   ],
 });

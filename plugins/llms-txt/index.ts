@@ -1,6 +1,6 @@
 /**
  * AI-ready docs. After the build, converts every doc page's rendered article to Markdown and writes
- *   - a twin of each page beside it (src/lib/markdownTwin.ts: /a/b → /a/b.md, /a/ → /a/index.md),
+ *   - a twin of each page beside it (src/lib/markdownTwin.ts: /a/b → /a/b.md, /a/ → /a.md, / → /index.md),
  *   - /llms.txt: links to the twins, grouped and ordered like the sidebar,
  *   - /llms-full.txt: all pages in that order.
  * Writers do nothing: a page added to the sidebar gets its twin and its entries automatically.
@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {hasTwin, twinPath, twinUrl} from '../../src/lib/markdownTwin';
+import {hasTwin, servedPath, twinPath, twinUrl} from '../../src/lib/markdownTwin';
 import {buildLlmsFull, buildLlmsTxt, outlineFromSidebar, type LinkSection, type LlmsPage, type Outline, type SidebarItem} from './llms';
 import {pageToMarkdown, twinDocument} from './markdown';
 
@@ -68,6 +68,8 @@ export default function llmsTxt(options: LlmsTxtOptions = {}) {
 function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   const {siteConfig, baseUrl} = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  /** The site's home, baseUrl included: every URL of the site starts with it. */
+  const root = `${siteUrl}${baseUrl}`;
   let plan: Plan | null = null;
 
   return {
@@ -81,15 +83,15 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       const pages = new Map<string, LlmsPage>();
       for (const permalink of plan.twins) {
         const file = htmlFileFor(outDir, permalink, baseUrl);
-        const url = `${siteUrl}${permalink}`;
+        const url = `${siteUrl}${servedPath(permalink, baseUrl)}`;
         const converted = file
           ? pageToMarkdown(await readFile(file, 'utf8'), {pageUrl: url, siteTitle: siteConfig.title})
           : null;
         if (!converted) throw new Error(`llms-txt: no built doc article for ${permalink} (looked for ${file ?? 'its index.html'})`);
-        const target = join(outDir, twinPath(permalink).slice(baseUrl.length));
+        const target = join(outDir, twinPath(permalink, baseUrl).slice(baseUrl.length));
         await mkdir(dirname(target), {recursive: true});
         await writeFile(target, twinDocument(converted));
-        pages.set(permalink, {...converted, url, markdownUrl: twinUrl(siteUrl, permalink)});
+        pages.set(permalink, {...converted, url, markdownUrl: twinUrl(siteUrl, permalink, baseUrl)});
       }
 
       const title = siteConfig.title;
@@ -100,15 +102,14 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
         summary,
         notes: [
           `Each link below points to the Markdown version of a page: the page's URL with \`.md\` added ` +
-            `(${siteUrl}/get-started/network-information → ${siteUrl}/get-started/network-information.md). ` +
-            `Pages whose URL ends with \`/\` use \`index.md\` in that folder: the home page is ${siteUrl}/index.md ` +
-            `and ${siteUrl}/bridging/ is ${siteUrl}/bridging/index.md.`,
-          `All pages in one file, in this order: ${siteUrl}/llms-full.txt`,
+            `(${root}get-started/network-information → ${root}get-started/network-information.md). ` +
+            `The home page's is ${root}index.md.`,
+          `All pages in one file, in this order: ${root}llms-full.txt`,
         ],
         sections: plan.outline.sections.map((s) => ({title: s.title, pages: s.pages.map((p) => pages.get(p)!)})),
         extraSections: (options.extraSections ?? []).map((section) => ({
           ...section,
-          links: section.links.map((link) => ({...link, href: link.href.startsWith('/') ? `${siteUrl}${link.href}` : link.href})),
+          links: section.links.map((link) => ({...link, href: link.href.startsWith('/') ? `${root}${link.href.slice(1)}` : link.href})),
         })),
         optional: plan.outline.links,
       });

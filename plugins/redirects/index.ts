@@ -38,20 +38,25 @@ function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
   return {
     name: 'redirects',
     async postBuild({outDir, routesPaths}) {
-      const problems = redirectProblems(list, routesPaths);
+      // The list names paths under the site's root; readers and routes see them under baseUrl.
+      const {baseUrl} = context;
+      const withBase = (path: string) => `${baseUrl}${path.replace(/^\//, '')}`;
+      const published = list.map(({from, to}) => ({from: withBase(from), to: withBase(to)}));
+      const problems = redirectProblems(published, routesPaths);
       if (problems.length > 0) {
         throw new Error(`src/data/redirects.ts has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
       }
-      const pages = list.map((redirect) => ({
+      const pages = list.map((redirect, i) => ({
+        // The build folder is served at baseUrl: files go where the path under it points.
         file: pageFile(redirect.from),
-        route: sourcePaths(redirect.from).at(-1)!,
-        html: redirectPage(redirect, context.siteConfig.url, context.siteConfig.title, faviconHref(context)),
+        route: sourcePaths(published[i].from).at(-1)!,
+        html: redirectPage(published[i], context.siteConfig.url, context.siteConfig.title, faviconHref(context)),
       }));
       const headersText = await readFile(join(context.siteDir, 'static', '_headers'), 'utf8');
       const cspProblems = checkSecurityHeaders({headersText, pages, required: [], selfOrigin: new URL(context.siteConfig.url).origin});
       if (cspProblems.length > 0) throw new Error(`Redirect pages break static/_headers:\n${cspProblems.join('\n')}`);
 
-      await writeFile(join(outDir, '_redirects'), redirectsFile(list));
+      await writeFile(join(outDir, '_redirects'), redirectsFile(published));
       for (const page of pages) {
         const file = join(outDir, page.file);
         await mkdir(dirname(file), {recursive: true});

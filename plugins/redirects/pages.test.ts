@@ -21,7 +21,7 @@ describe('_redirects', () => {
 
   it('maps the live tutorial URLs to the matching MarketPulse pages', () => {
     const to = Object.fromEntries(redirects.map((r) => [r.from, r.to]));
-    expect(to['/tutorials/predictionMarket']).toBe('/tutorials/marketpulse/');
+    expect(to['/tutorials/predictionMarket']).toBe('/tutorials/marketpulse');
     expect(to['/tutorials/predictionMarket/write-contract']).toBe('/tutorials/marketpulse/backend');
     expect(to['/tutorials/predictionMarket/deploy-contract']).toBe('/tutorials/marketpulse/deploy');
     expect(to['/tutorials/predictionMarket/frontend']).toBe('/tutorials/marketpulse/frontend');
@@ -59,8 +59,8 @@ describe('redirect pages', () => {
   });
 
   it('live where both forms of the old path find them', () => {
-    expect(pageFile('/tutorials/predictionMarket')).toBe('tutorials/predictionMarket/index.html');
-    expect(pageFile('/tutorials/predictionMarket/')).toBe('tutorials/predictionMarket/index.html');
+    expect(pageFile('/tutorials/predictionMarket')).toBe('tutorials/predictionMarket.html');
+    expect(pageFile('/tutorials/predictionMarket/')).toBe('tutorials/predictionMarket.html');
   });
 });
 

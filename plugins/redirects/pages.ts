@@ -20,10 +20,13 @@ export function redirectsFile(list: readonly Redirect[]): string {
   return `# Moved pages (src/data/redirects.ts), written by plugins/redirects at build time.\n${lines.join('\n')}\n`;
 }
 
-/** The HTML file served at a path: /a/b → a/b/index.html, so /a/b and /a/b/ both find it. */
+/**
+ * The HTML file served at a path: /a/b → a/b.html, like the site's pages (trailingSlash: false), so the
+ * hosts serve /a/b itself and send /a/b/ to it.
+ */
 export function pageFile(from: string): string {
   const rel = from.replace(/^\/+/, '').replace(/\/+$/, '');
-  return rel ? `${rel}/index.html` : 'index.html';
+  return rel ? `${rel}.html` : 'index.html';
 }
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};

@@ -19,9 +19,9 @@ export interface SearchIndexOptions {
 
 const DEFAULT_EXCLUDE = ['/conrefs/', '/404', '/search'];
 
-/** The built HTML file of a route ("/a/b" → a/b/index.html or a/b.html). */
-export function htmlFileFor(outDir: string, route: string): string | null {
-  const rel = route.replace(/^\/+/, '').replace(/\/+$/, '');
+/** The built HTML file of a route ("/a/b" → a/b/index.html or a/b.html; routes include baseUrl). */
+export function htmlFileFor(outDir: string, route: string, baseUrl = '/'): string | null {
+  const rel = route.slice(baseUrl.length).replace(/^\/+/, '').replace(/\/+$/, '');
   const candidates = rel ? [join(outDir, rel, 'index.html'), join(outDir, `${rel}.html`)] : [join(outDir, 'index.html')];
   return candidates.find((file) => existsSync(file)) ?? null;
 }
@@ -39,7 +39,7 @@ export async function buildSearchIndex(
   const records: SearchRecord[] = [];
   const routes = [...new Set(routesPaths)].filter((route) => !isExcluded(route, baseUrl, exclude)).sort();
   for (const route of routes) {
-    const file = htmlFileFor(outDir, route);
+    const file = htmlFileFor(outDir, route, baseUrl);
     if (!file) continue;
     const pageRecords = extractPageRecords(await readFile(file, 'utf8'), route);
     if (pageRecords) records.push(...pageRecords);

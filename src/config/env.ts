@@ -12,6 +12,8 @@ type Source = Record<string, string | undefined>;
 export interface SiteEnv {
   /** Public origin of the deployed site (canonical URLs, sitemap, llms.txt). */
   siteUrl: string;
+  /** Path the site is served under, with slashes at both ends: '/' or, for example, '/docs/'. */
+  baseUrl: string;
   /** Algolia DocSearch; all three set switches search from the local index to Algolia. */
   algolia: {appId: string; apiKey: string; indexName: string} | null;
   /** Algolia Ask AI assistant id (needs `algolia`); without it Ask AI hands over to the chatbot. */
@@ -35,6 +37,7 @@ export interface SiteEnv {
 export const ENV_DEFAULTS = {
   SITE_URL: 'https://docs.etherlink.com',
   CHATBOT_MODEL: 'gpt-4o-mini',
+  BASE_URL: '/',
 } as const;
 
 function value(source: Source, name: string): string | null {
@@ -89,9 +92,15 @@ export function readEnv(source: Source = process.env): SiteEnv {
     throw new Error(`BROKEN_LINKS must be "throw" or "warn", got "${brokenLinks}"`);
   }
 
+  const baseUrl = value(source, 'BASE_URL') ?? ENV_DEFAULTS.BASE_URL;
+  if (!/^\/(?:[\w.~-]+\/)*$/.test(baseUrl)) {
+    throw new Error(`BASE_URL must be a path that starts and ends with "/", such as /docs/, got "${baseUrl}"`);
+  }
+
   const chatbotApiUrl = httpUrl(source, 'CHATBOT_API_URL', {allowHttp: true});
   return {
     siteUrl: httpUrl(source, 'SITE_URL', {allowHttp: true}) ?? ENV_DEFAULTS.SITE_URL,
+    baseUrl,
     algolia,
     algoliaAssistantId,
     algoliaExternalUrlRegex,

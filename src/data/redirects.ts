@@ -21,7 +21,7 @@ export interface Redirect {
 }
 
 export const redirects: readonly Redirect[] = [
-  {from: '/tutorials/predictionMarket', to: '/tutorials/marketpulse/'},
+  {from: '/tutorials/predictionMarket', to: '/tutorials/marketpulse'},
   {from: '/tutorials/predictionMarket/write-contract', to: '/tutorials/marketpulse/backend'},
   {from: '/tutorials/predictionMarket/deploy-contract', to: '/tutorials/marketpulse/deploy'},
   {from: '/tutorials/predictionMarket/frontend', to: '/tutorials/marketpulse/frontend'},

@@ -13,21 +13,28 @@ export function hasTwin(permalink: string, baseUrl = '/'): boolean {
   return !NO_TWIN_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/**
- * The twin of a page: its path plus `.md`; pages whose path ends with `/` (the home page,
- * section pages such as `/bridging/`) use `index.md` in that folder.
- *   /get-started/network-information → /get-started/network-information.md
- *   /            → /index.md
- *   /bridging/   → /bridging/index.md
- */
-export function twinPath(permalink: string): string {
+/** The path a page is served at: its permalink without a trailing slash, except the home page. */
+export function servedPath(permalink: string, baseUrl = '/'): string {
   const path = permalink.split(/[?#]/)[0] || '/';
+  return path === baseUrl || path === '/' ? path : path.replace(/\/+$/, '');
+}
+
+/**
+ * The twin of a page: the path it is served at (no trailing slash: trailingSlash is false in
+ * docusaurus.config.ts) plus `.md`; the home page (baseUrl) uses `index.md`. Section pages keep
+ * the slash in their permalink (`/bridging/`) but are served at `/bridging`.
+ *   /get-started/network-information → /get-started/network-information.md
+ *   /            → /index.md           (/docs/ → /docs/index.md with baseUrl /docs/)
+ *   /bridging/   → /bridging.md
+ */
+export function twinPath(permalink: string, baseUrl = '/'): string {
+  const path = servedPath(permalink, baseUrl);
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
 
 /** Absolute URL of a twin, e.g. https://docs.etherlink.com/get-started/network-information.md */
-export function twinUrl(siteUrl: string, permalink: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${twinPath(permalink)}`;
+export function twinUrl(siteUrl: string, permalink: string, baseUrl = '/'): string {
+  return `${siteUrl.replace(/\/+$/, '')}${twinPath(permalink, baseUrl)}`;
 }
 
 /** The prompt that "Open in ChatGPT" / "Open in Claude" start with. */

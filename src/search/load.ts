@@ -6,7 +6,13 @@ import {engineInSlicesFor, type SearchEngine} from './engine';
 import type {SearchManifest, SearchRecord} from './types';
 import {decodeIndex} from './wire';
 
-export const MANIFEST_PATH = '/search/manifest.json';
+// Docusaurus serves every bundle from the site's baseUrl (the bundler's public path); outside a
+// bundle (unit tests) the site is at the root.
+declare const __webpack_public_path__: string | undefined;
+const BASE_URL = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
+
+/** Written by plugins/search-index under the site's baseUrl. */
+export const MANIFEST_PATH = `${BASE_URL}search/manifest.json`;
 
 export type Fetcher = (url: string) => Promise<Response>;
 

@@ -85,7 +85,7 @@ describe('MCP server on the local build', () => {
     ]) {
       expect(await call('read_page', {path}), path).toEqual({isError: false, text: twin});
     }
-    expect((await call('read_page', {path: '/bridging'})).text).toBe(readBuilt('/bridging/index.md'));
+    expect((await call('read_page', {path: '/bridging'})).text).toBe(readBuilt('/bridging.md'));
     expect((await call('read_page', {path: '/'})).text).toBe(readBuilt('/index.md'));
   });
 

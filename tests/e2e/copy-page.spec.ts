@@ -92,8 +92,8 @@ test.describe('Copy page', () => {
     await expectAxeClean(page);
   });
 
-  test('shows on the home doc and the section pages, with their index.md twins, but not on conref fragments', async ({page}) => {
-    for (const [path, twin] of [['/', '/index.md'], ['/bridging/', '/bridging/index.md']]) {
+  test('shows on the home doc and the section pages, with their twins (index.md for the home page), but not on conref fragments', async ({page}) => {
+    for (const [path, twin] of [['/', '/index.md'], ['/bridging', '/bridging.md']]) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();

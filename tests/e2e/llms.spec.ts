@@ -42,7 +42,7 @@ test.describe('llms.txt and Markdown twins in the build', () => {
     for (const fragment of fragments) {
       expect(existsSync(join(BUILD_DIR, twinFile(fragment.path))), `twin of ${fragment.path}`).toBe(false);
     }
-    for (const path of ['/index.md', '/bridging/index.md', '/get-started/network-information.md', '/llms.txt']) {
+    for (const path of ['/index.md', '/bridging.md', '/get-started/network-information.md', '/llms.txt']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toMatch(/^text\/(markdown|plain)/);

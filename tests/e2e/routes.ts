@@ -6,7 +6,7 @@
  */
 import {join} from 'node:path';
 import sidebars from '../../sidebars';
-import {readDocs} from '../../scripts/content/docs';
+import {normaliseRoute, readDocs} from '../../scripts/content/docs';
 import {sidebarRefs} from '../../scripts/content/sidebar';
 
 export interface RouteCase {
@@ -39,7 +39,8 @@ const order = sidebarRefs(sidebars as unknown as Record<string, unknown>)
 /** Sidebar pages in sidebar order, then the unlisted fragments. */
 export const routes: RouteCase[] = docs
   .map((doc) => ({
-    path: doc.route,
+    // Served without a trailing slash (trailingSlash: false): /bridging/ is the page /bridging.
+    path: normaliseRoute(doc.route),
     title: typeof doc.frontMatter.title === 'string' ? doc.frontMatter.title : null,
     inSidebar: order.includes(doc.id),
     file: doc.file,

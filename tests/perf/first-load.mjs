@@ -20,7 +20,8 @@ export function gzipSize(buffer) {
 
 /** {raw, gzip, files} for the script tags of the page at `route` in `buildDir`. */
 export function firstLoadJs(buildDir, route) {
-  const htmlFile = route.endsWith('/') ? join(buildDir, route, 'index.html') : join(buildDir, route, 'index.html');
+  // trailingSlash: false writes /a/b as a/b.html; the home page stays index.html.
+  const htmlFile = route.endsWith('/') ? join(buildDir, route, 'index.html') : join(buildDir, `${route}.html`);
   const html = readFileSync(htmlFile, 'utf8');
   const files = scriptSources(html).filter((src) => src.startsWith('/'));
   let raw = 0;

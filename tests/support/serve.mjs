@@ -2,7 +2,9 @@
 // A small static server for build/ that behaves like the production host (Cloudflare Pages /
 // Netlify): it applies the `_headers` file, follows `_redirects` (tests/support/redirects.mjs),
 // serves folder index pages, redirects `.html` and `/index.html` to clean paths, and answers
-// unknown paths with 404.html and status 404.
+// unknown paths with 404.html and status 404. With `base` (`--base /docs/`), it serves a build made
+// with that baseUrl under that path, as a host does that publishes the folder there: only paths
+// under it exist; `_headers` and `_redirects` rules are matched against the full public path.
 // Used by `npm run serve`, the e2e suite and the benchmark.
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
@@ -66,11 +68,13 @@ export function cleanUrlOf(rawPathname) {
 }
 
 /**
- * @param {{root: string, port?: number, host?: string, headersFile?: string, redirects?: boolean}} options
- *   `redirects: false` serves the build like a host that ignores `_redirects`.
+ * @param {{root: string, port?: number, host?: string, headersFile?: string, redirects?: boolean, base?: string}} options
+ *   `redirects: false` serves the build like a host that ignores `_redirects`; `base` ('/docs/') is the
+ *   baseUrl the build was made with (default '/').
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function startServer({root, port = 0, host = '127.0.0.1', headersFile, redirects = true}) {
+export function startServer({root, port = 0, host = '127.0.0.1', headersFile, redirects = true, base = '/'}) {
+  if (!/^\/(?:[^/]+\/)*$/.test(base)) throw new Error(`base must start and end with "/", got "${base}"`);
   const rootDir = resolve(root);
   const headersPath = headersFile ?? join(rootDir, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
@@ -85,7 +89,26 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     const index = join(candidate, 'index.html');
     if (existsSync(index)) return index;
+    // `/a/b` is a/b.html (trailingSlash: false writes pages so).
+    if (!pathname.endsWith('/') && existsSync(`${candidate}.html`)) return `${candidate}.html`;
     return null;
+  }
+
+  /**
+   * Where Cloudflare Pages and Netlify send a path to its page's one URL, or null: `/a/b/` to
+   * `/a/b` when only a/b.html exists, `/a/b` to `/a/b/` when only a/b/index.html does.
+   * @param {string} sitePath decoded path under the base
+   */
+  function canonicalPath(sitePath) {
+    if (sitePath === '/') return null;
+    const candidate = normalize(join(rootDir, sitePath));
+    if (candidate !== rootDir && !candidate.startsWith(rootDir + sep)) return null;
+    const bare = candidate.replace(/[\\/]+$/, '');
+    const isFile = (file) => existsSync(file) && statSync(file).isFile();
+    if (sitePath.endsWith('/')) {
+      return !isFile(join(bare, 'index.html')) && isFile(`${bare}.html`) ? sitePath.replace(/\/+$/, '') : null;
+    }
+    return !isFile(candidate) && !isFile(`${candidate}.html`) && isFile(join(candidate, 'index.html')) ? `${sitePath}/` : null;
   }
 
   /**
@@ -116,8 +139,20 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
       res.writeHead(moved.status, {Location: moved.to + url.search}).end();
       return;
     }
+    // The base path without its slash is the site's home, as on the hosts' folder redirects.
+    if (base !== '/' && pathname === base.slice(0, -1)) {
+      res.writeHead(308, {Location: base + url.search}).end();
+      return;
+    }
 
-    let file = fileFor(pathname);
+    // The build folder is published at `base`: nothing outside it exists.
+    const sitePath = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+    const canonical = sitePath === null ? null : canonicalPath(sitePath);
+    if (canonical !== null) {
+      res.writeHead(308, {Location: `${url.pathname.slice(0, base.length - 1)}${encodeURI(canonical)}${url.search}`}).end();
+      return;
+    }
+    let file = sitePath === null ? null : fileFor(sitePath);
     let status = 200;
     if (!file) {
       file = join(rootDir, '404.html');
@@ -172,10 +207,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return i >= 0 ? args[i + 1] : fallback;
   };
   const root = option('dir', 'build');
+  const base = option('base', '/');
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`No site in ${root}/. Run "npm run build" first.`);
     process.exit(1);
   }
-  const {url} = await startServer({root, port: Number(option('port', process.env.PORT ?? 3000))});
-  console.log(`Serving ${root}/ with its _headers at ${url}`);
+  const {url} = await startServer({root, base, port: Number(option('port', process.env.PORT ?? 3000))});
+  console.log(`Serving ${root}/ with its _headers at ${url}${base}`);
 }

@@ -7,6 +7,7 @@ describe('readEnv', () => {
     const env = readEnv({});
     expect(env).toEqual({
       siteUrl: ENV_DEFAULTS.SITE_URL,
+      baseUrl: '/',
       algolia: null,
       algoliaAssistantId: null,
       algoliaExternalUrlRegex: null,
@@ -34,6 +35,14 @@ describe('readEnv', () => {
     });
     expect(() => readEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/all of ALGOLIA_APP_ID/);
     expect(() => readEnv({ALGOLIA_ASSISTANT_ID: 'x'})).toThrow(/needs ALGOLIA_APP_ID/);
+  });
+
+  it('reads BASE_URL as a path with slashes at both ends', () => {
+    expect(readEnv({BASE_URL: '/docs/'}).baseUrl).toBe('/docs/');
+    expect(readEnv({BASE_URL: '/a/b/'}).baseUrl).toBe('/a/b/');
+    for (const bad of ['docs/', '/docs', 'https://x.example/docs/', '/do cs/', '//']) {
+      expect(() => readEnv({BASE_URL: bad}), bad).toThrow(/BASE_URL must be a path/);
+    }
   });
 
   it('rejects malformed values with a message naming the variable', () => {

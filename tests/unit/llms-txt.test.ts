@@ -13,11 +13,14 @@ import sidebars from '../../sidebars';
 const SITE = 'https://docs.etherlink.com';
 
 describe('twin URL scheme', () => {
-  it('adds .md to the path; paths ending with / use index.md', () => {
+  it('adds .md to the path the page is served at (no trailing slash); the home page uses index.md', () => {
     expect(twinPath('/get-started/network-information')).toBe('/get-started/network-information.md');
     expect(twinPath('/')).toBe('/index.md');
-    expect(twinPath('/bridging/')).toBe('/bridging/index.md');
-    expect(twinPath('/tutorials/marketpulse/')).toBe('/tutorials/marketpulse/index.md');
+    expect(twinPath('/bridging/')).toBe('/bridging.md');
+    expect(twinPath('/tutorials/marketpulse/')).toBe('/tutorials/marketpulse.md');
+    expect(twinPath('/docs/', '/docs/')).toBe('/docs/index.md');
+    expect(twinPath('/docs/bridging/', '/docs/')).toBe('/docs/bridging.md');
+    expect(twinUrl(SITE, '/docs/', '/docs/')).toBe(`${SITE}/docs/index.md`);
     expect(twinPath('/network/fees#fee-structure')).toBe('/network/fees.md');
     expect(twinUrl(`${SITE}/`, '/network/fees')).toBe(`${SITE}/network/fees.md`);
   });
@@ -186,7 +189,7 @@ describe('the plugin on a tiny build', () => {
       expect(await read('index.md')).toBe(
         '---\ntitle: Home\ndescription: About Home.\n---\n\n# Home\n\nWelcome [bridging](https://docs.etherlink.com/bridging/).\n',
       );
-      expect(await read('bridging/index.md')).toContain('# Bridging\n\nMove tokens.');
+      expect(await read('bridging.md')).toContain('# Bridging\n\nMove tokens.');
       expect(await read('bridging/evm.md')).toContain('# EVM bridge');
       expect(await read('secret.md')).toContain('# Unlisted');
       expect(existsSync(join(outDir, 'conrefs/note.md'))).toBe(false);
@@ -194,7 +197,7 @@ describe('the plugin on a tiny build', () => {
       const llms = await read('llms.txt');
       expect(llms).toMatch(/^# Etherlink documentation\n\n> Etherlink is an EVM layer 2\.\n/);
       expect(llms).toContain(
-        '## Bridging\n\n- [Bridging](https://docs.etherlink.com/bridging/index.md): About Bridging.\n- [EVM bridge](https://docs.etherlink.com/bridging/evm.md): About EVM bridge.',
+        '## Bridging\n\n- [Bridging](https://docs.etherlink.com/bridging.md): About Bridging.\n- [EVM bridge](https://docs.etherlink.com/bridging/evm.md): About EVM bridge.',
       );
       expect(llms).not.toMatch(/secret|conrefs/);
       const full = await read('llms-full.txt');

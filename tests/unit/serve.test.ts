@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<p>home</p>');
   writeFileSync(join(site, '404.html'), '<p>not found</p>');
   writeFileSync(join(site, 'page.html'), '<p>page</p>');
+  mkdirSync(join(site, 'guide'));
+  writeFileSync(join(site, 'guide', 'index.html'), '<p>guide</p>');
   writeFileSync(join(site, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(join(site, '_headers'), HEADERS);
   writeFileSync(join(site, '_redirects'), '/old /new 301\n');
@@ -48,8 +50,8 @@ interface Reply {
 }
 
 /** Sends the path exactly as written (fetch would normalise it). */
-function get(path: string): Promise<Reply> {
-  const {hostname, port} = new URL(server.url);
+function get(path: string, origin = server.url): Promise<Reply> {
+  const {hostname, port} = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = request({hostname, port, path, method: 'GET'}, (res) => {
       let body = '';
@@ -71,6 +73,19 @@ describe('tests/support/serve.mjs', () => {
     const redirect = await get('/page.html?x=1');
     expect(redirect.status).toBe(308);
     expect(redirect.headers.location).toBe('/page?x=1');
+  });
+
+  it('gives each page one URL, as Cloudflare Pages and Netlify do: a.html at /a, a/index.html at /a/', async () => {
+    const page = await get('/page');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('page');
+    const slash = await get('/page/?x=1');
+    expect(slash.status).toBe(308);
+    expect(slash.headers.location).toBe('/page?x=1');
+    const folder = await get('/guide');
+    expect(folder.status).toBe(308);
+    expect(folder.headers.location).toBe('/guide/');
+    expect((await get('/guide/')).body).toContain('guide');
   });
 
   it('answers a missing file under /assets/ with 404 and no-store, not a year-long cache', async () => {
@@ -114,5 +129,39 @@ describe('tests/support/serve.mjs', () => {
       expect(reply.body, path).not.toContain('immutable');
       expect(reply.body, path).not.toContain('/old');
     }
+  });
+});
+
+describe('tests/support/serve.mjs with base', () => {
+  let docs: {url: string; close: () => Promise<void>};
+  beforeAll(async () => {
+    docs = await startServer({root: join(base, 'build'), base: '/docs/'});
+  });
+  afterAll(async () => {
+    await docs?.close();
+  });
+  const at = (path: string) => get(path, docs.url);
+
+  it('serves the build under the base path only', async () => {
+    expect((await at('/docs/')).body).toContain('home');
+    expect((await at('/docs/assets/js/main.0123abcd.js')).status).toBe(200);
+    for (const path of ['/', '/assets/js/main.0123abcd.js', '/docsx/']) {
+      const reply = await at(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).toContain('not found');
+    }
+  });
+
+  it('sends the bare base path and .html paths to their clean URLs under the base', async () => {
+    const bare = await at('/docs?x=1');
+    expect(bare.status).toBe(308);
+    expect(bare.headers.location).toBe('/docs/?x=1');
+    const html = await at('/docs/page.html');
+    expect(html.status).toBe(308);
+    expect(html.headers.location).toBe('/docs/page');
+    expect((await at('/docs/page')).body).toContain('page');
+    const slash = await at('/docs/page/');
+    expect(slash.status).toBe(308);
+    expect(slash.headers.location).toBe('/docs/page');
   });
 });

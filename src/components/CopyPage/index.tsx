@@ -34,8 +34,8 @@ const MESSAGES: Record<State, string> = {
 /** "Copy page" (the page as Markdown) with a menu: view the Markdown, or open it in ChatGPT or Claude. */
 export default function CopyPage({permalink}: CopyPageProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const path = twinPath(permalink);
-  const markdownUrl = twinUrl(siteConfig.url, permalink);
+  const path = twinPath(permalink, siteConfig.baseUrl);
+  const markdownUrl = twinUrl(siteConfig.url, permalink, siteConfig.baseUrl);
   const [state, setState] = useState<State>('idle');
   const [open, setOpen] = useState(false);
   const [manualText, setManualText] = useState('');
