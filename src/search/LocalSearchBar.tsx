@@ -29,7 +29,9 @@ function loadStylesheet(href: string): Promise<void> {
     link.onload = () => resolve();
     link.onerror = () => {
       link.remove();
-      reject(new Error(`Stylesheet ${href} could not be loaded`));
+      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
+      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
+      reject(Object.assign(new Error(`Stylesheet ${href} could not be loaded`), {request: link.href}));
     };
     document.head.append(link);
   });

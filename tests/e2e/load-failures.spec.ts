@@ -28,6 +28,17 @@ test.describe('search that cannot load', () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test('a removed search stylesheet alone also reads as a new version, not as our fault', async ({page, allowProblem}) => {
+    allowProblem(/status of 404/);
+    await page.goto('/');
+    // Only the stylesheets are gone: the dialog's code loads, its CSS does not.
+    await page.route('**/assets/css/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await searchButton(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Search could not load'});
+    await expect(dialog).toContainText('A new version of the docs is available');
+    await expect(dialog.getByRole('button', {name: 'Reload'})).toBeVisible();
+  });
+
   test('offline: the dialog says so, and Try again works once the connection is back', async ({page, context, allowProblem}) => {
     allowProblem(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     await page.goto('/');
