@@ -121,7 +121,8 @@ async function measure(page, condition, act) {
 }
 
 const searchButton = (page) => page.locator('button.DocSearch-Button');
-const searchInput = {selector: '.DocSearch-Input'};
+// The dialog's search field: SearchShell's while the modal loads (it takes the typing along), then DocSearch's.
+const searchInput = {selector: '.DocSearch-Input, .search-shell__input'};
 const launcher = (page) => page.getByRole('button', {name: 'Ask AI', exact: true});
 const chatInput = {selector: '[role="dialog"] textarea'};
 

@@ -9,6 +9,7 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
+import SearchShell from './SearchShell';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
@@ -114,22 +115,49 @@ export default function LocalSearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
 
+  // While the modal's code loads, a light shell of the dialog (SearchShell) is shown instead; its
+  // field's text becomes the modal's query. `attempt` tells a pending load that the reader closed
+  // the shell (or opened it again) in the meantime.
+  const [shell, setShell] = useState<{query?: string} | null>(null);
+  const shellInputRef = useRef<HTMLInputElement>(null);
+  const attempt = useRef(0);
+
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
+    const current = ++attempt.current;
+    if (Modal) {
+      setInitialQuery(query);
+      setIsOpen(true);
+      return;
+    }
+    setShell({query});
     warmSearchEngine().catch(() => {});
     loadModal().then(
       () => {
-        setInitialQuery(query);
+        if (attempt.current !== current) return;
+        const typed = shellInputRef.current?.value;
+        setShell(null);
+        setInitialQuery(typed === undefined ? query : typed || undefined);
         setIsOpen(true);
       },
       async (error: unknown) => {
+        if (attempt.current !== current) return;
         console.warn('The search dialog could not be loaded.', error);
-        setFailure({kind: await diagnoseLoadFailure(error), query});
+        const kind = await diagnoseLoadFailure(error);
+        if (attempt.current !== current) return;
+        setShell(null);
+        setFailure({kind, query: shellInputRef.current?.value ?? query});
       },
     );
+  }, []);
+
+  const closeShell = useCallback(() => {
+    attempt.current++;
+    setShell(null);
+    buttonRef.current?.focus();
   }, []);
 
   const close = useCallback(() => {
@@ -148,7 +176,10 @@ export default function LocalSearchBar(): ReactNode {
     [open],
   );
 
-  const onOpen = useCallback(() => open(), [open]);
+  // The shortcut while the shell shows: it is already opening.
+  const onOpen = useCallback(() => {
+    if (!shellInputRef.current) open();
+  }, [open]);
   const closeFailure = useCallback(() => {
     setFailure(null);
     buttonRef.current?.focus();
@@ -193,6 +224,9 @@ export default function LocalSearchBar(): ReactNode {
         Modal &&
         containerRef.current &&
         createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
+      {shell &&
+        containerRef.current &&
+        createPortal(<SearchShell initialQuery={shell.query} inputRef={shellInputRef} onClose={closeShell} />, containerRef.current)}
       {failure && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );

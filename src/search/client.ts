@@ -158,21 +158,55 @@ export interface LocalSearchClientOptions {
   getEngine: () => Promise<SearchEngine>;
   /** Index name DocSearch is configured with; requests for other indices get no hits. */
   indexName: string;
+  /** Resolves once the page has painted (tests pass their own). */
+  afterPaint?: () => Promise<void>;
 }
 
-export function createLocalSearchClient({getEngine, indexName}: LocalSearchClientOptions): LocalSearchClient {
+/**
+ * Resolves after the next frame is painted: a search runs after the keystroke that asked for it
+ * shows, not inside its event (that would delay the letter appearing). A timer backs up
+ * requestAnimationFrame, which does not fire in a hidden tab.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(done, 100);
+  });
+}
+
+export function createLocalSearchClient({
+  getEngine,
+  indexName,
+  afterPaint = afterNextPaint,
+}: LocalSearchClientOptions): LocalSearchClient {
   let seenGroups: string[] = [];
   let categories: string[] = [];
-  return {
+  // Each keystroke asks for a search. One typed over before it ran is not run: it answers with
+  // the newest search's results, which DocSearch would show in its place anyway (it applies
+  // only the latest answer), so fast typing costs one search, not one per letter.
+  let generation = 0;
+  let newest: {requests: number; result: Promise<{results: LocalSearchResult[]}>} | null = null;
+  const client: LocalSearchClient = {
     suggestions: () => suggestedQueries(seenGroups, categories),
-    async search(input) {
+    search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
+      const mine = ++generation;
+      const result = run(requests, mine);
+      newest = {requests: requests.length, result};
+      return result;
+    },
+  };
+  async function run(requests: SearchRequest[], mine: number): Promise<{results: LocalSearchResult[]}> {
       let engine: SearchEngine;
       try {
         engine = await getEngine();
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
+      await afterPaint();
+      if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       if (categories.length === 0) categories = categoriesOf(engine.records);
       const results = requests.map((request): LocalSearchResult => {
         const started = Date.now();
@@ -205,8 +239,8 @@ export function createLocalSearchClient({getEngine, indexName}: LocalSearchClien
         };
       });
       return {results};
-    },
-  };
+  }
+  return client;
 }
 
 export const MAX_SUGGESTED_QUERIES = 3;

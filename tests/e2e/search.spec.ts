@@ -276,4 +276,54 @@ test.describe('search dialog (local index)', () => {
     await expect(hits(page).first()).toBeVisible();
     await expectAxeClean(page);
   });
+
+  test.describe('while the modal code is still loading', () => {
+    /** Holds every bundle, stylesheet and index request made from now on until `release` is called. */
+    async function holdAssets(page: Page) {
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/(assets|search)\//, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+    const shellInput = (page: Page) => page.getByRole('dialog', {name: 'Search'}).getByRole('searchbox', {name: 'Search the docs'});
+
+    test('a click shows the dialog with a focused field at once; what is typed there carries over to the real dialog', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdAssets(page);
+      await searchButton(page).click();
+      await expect(shellInput(page)).toBeFocused();
+      await expect(page.getByRole('status').filter({hasText: 'Loading search'})).toBeVisible();
+      await page.keyboard.type('wallet');
+      await expectAxeClean(page, {include: '.search-shell'});
+      release();
+      await expect(input(page)).toHaveValue('wallet');
+      await expect(input(page)).toBeFocused();
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    });
+
+    test('Escape closes it, focus returns to the button, and the dialog does not open when the code arrives later', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdAssets(page);
+      await searchButton(page).click();
+      await expect(shellInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+      release();
+      // The code arrives: it is kept for the next open, and nothing opens by itself.
+      await page.waitForResponse(/\/search\/index\.[0-9a-f]{8}\.json$/);
+      await page.waitForTimeout(500);
+      await expect(dialog(page)).toHaveCount(0);
+      await searchButton(page).click();
+      await expect(input(page)).toBeFocused();
+    });
+  });
 });

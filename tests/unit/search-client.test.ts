@@ -157,3 +157,39 @@ describe('suggested queries for the no-results screen', () => {
     expect(c.suggestions()).toHaveLength(3);
   });
 });
+
+/** A client whose searches wait for `paint()`, as they wait for the page to paint in a browser. */
+function typingClient(engine: ReturnType<typeof createSearchEngine>) {
+  let paint: () => void = () => {};
+  const painted = new Promise<void>((resolve) => {
+    paint = resolve;
+  });
+  return {typing: createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: () => painted}), paint};
+}
+
+describe('local search client: typing', () => {
+  it('a search typed over before it ran is not run: it answers with the newest results', async () => {
+    const engine = createSearchEngine(siteRecords);
+    const searchSpy = vi.spyOn(engine, 'search');
+    const {typing, paint} = typingClient(engine);
+    const first = typing.search({requests: [docSearchRequest('wal')]});
+    const second = typing.search({requests: [docSearchRequest('wallet')]});
+    paint();
+    const [a, b] = await Promise.all([first, second]);
+    expect(searchSpy).toHaveBeenCalledTimes(1);
+    expect(searchSpy).toHaveBeenCalledWith('wallet');
+    expect(a).toBe(b);
+    expect(b.results[0]!.query).toBe('wallet');
+  });
+
+  it('searches run after the page paints, not inside the keystroke', async () => {
+    const engine = createSearchEngine(siteRecords);
+    const searchSpy = vi.spyOn(engine, 'search');
+    const {typing, paint} = typingClient(engine);
+    const pending = typing.search({requests: [docSearchRequest('fees')]});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(searchSpy).not.toHaveBeenCalled();
+    paint();
+    expect((await pending).results[0]!.nbHits).toBeGreaterThan(0);
+  });
+});

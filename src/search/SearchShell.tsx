@@ -1,0 +1,81 @@
+/**
+ * The search dialog's first frame, drawn while DocSearch's modal code (a large chunk) loads and
+ * runs: the same place and look as the modal, with a real, focused search field. What the reader
+ * types here is handed to the modal when it takes over (LocalSearchBar), so nothing is lost and
+ * the click answers at once even on a slow phone.
+ *
+ * A positioned element like DocSearch's own container, not a modal <dialog>: showModal() makes
+ * the rest of the page inert, and restyling the whole document that way costs a phone-class CPU
+ * more than the shell saves. Escape or a click outside closes it, Tab stays inside, and focus
+ * goes back to the search button.
+ */
+import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import {MAX_QUERY_CHARS} from './limits';
+
+export interface SearchShellProps {
+  /** The query the dialog opens with (a typed letter, or `?q=`). */
+  initialQuery?: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}
+
+export default function SearchShell({initialQuery, inputRef, onClose}: SearchShellProps): ReactNode {
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [inputRef]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      // Two controls at most (the field, and Cancel on narrow screens): keep focus on the field.
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
+  };
+  return (
+    <div
+      className="search-shell"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Search"
+      onKeyDown={onKeyDown}
+      // A click on the backdrop lands on the container itself.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}>
+      <div className="search-shell__panel">
+        <form className="search-shell__form" role="search" onSubmit={(event) => event.preventDefault()}>
+          <svg className="search-shell__icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={inputRef}
+            className="search-shell__input"
+            type="search"
+            aria-label="Search the docs"
+            placeholder="Search docs"
+            defaultValue={initialQuery}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={MAX_QUERY_CHARS}
+          />
+          <button type="button" className="search-shell__cancel" onClick={onClose}>
+            Cancel
+          </button>
+        </form>
+        <p className="search-shell__status" role="status">
+          Loading search…
+        </p>
+      </div>
+    </div>
+  );
+}
