@@ -22,7 +22,7 @@ const page = `<!doctype html><html><head><title>Running a node | Etherlink</titl
 <h3 class="anchor" id="on-mainnet">On Mainnet<a href="#on-mainnet" class="hash-link">\u200b</a></h3>
 <div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab">Mainnet<li role="tab">Shadownet</ul>
 <div role="tabpanel"><p>Use the Mainnet snapshot.</div></div>
-<table><thead><tr><th>Mode<th>Disk</thead><tbody><tr><td>Rolling<td>100 GB<tr><td>Full<td>1 TB</tbody></table>
+<table><thead><tr><th>Mode<th>Disk</thead><tbody><tr><td>Rolling<td>100 GB<tr><td>Full<td>1 TB<tr><td>Chain ID<td><span><code data-value=127823>127823</code><button type=button aria-label="Copy chain ID">Copy</button><span role=status></span></span> (hex <code>0x1f34f</code>)<tr><td>Ports<td><p>8545</p><p>8546</tbody></table>
 <blockquote><p>Keep it running.</blockquote>
 <p>Use the Mainnet snapshot.
 <p>${'long text '.repeat(100)}
@@ -75,6 +75,9 @@ describe('extractPageRecords', () => {
     const texts = records.map((r) => r.content);
     expect(texts).toContain('Rolling · 100 GB');
     expect(texts).toContain('Full · 1 TB');
+    // A cell's Copy button is not content; paragraphs inside a cell are.
+    expect(texts).toContain('Chain ID · 127823 (hex 0x1f34f)');
+    expect(texts).toContain('Ports · 8545 8546');
     expect(texts).not.toContain('Mode · Disk');
     expect(texts).toContain('Keep it running.');
   });

@@ -39,8 +39,11 @@ function skipped(el: Element): boolean {
   return SKIP_CLASS.test(el.attribs.class ?? '');
 }
 
-/** Text of an element, without nested blocks (indexed on their own) and skipped parts. */
-export function inlineText(el: Element): string {
+/**
+ * Text of an element, without skipped parts (a Copy button, icons) and without nested blocks,
+ * which are indexed on their own; `blocks: true` keeps them, as a word break (a table cell).
+ */
+export function inlineText(el: Element, {blocks = false}: {blocks?: boolean} = {}): string {
   let out = '';
   const visit = (node: AnyNode) => {
     if (node.type === 'text') {
@@ -52,7 +55,13 @@ export function inlineText(el: Element): string {
       out += ' ';
       return;
     }
-    if (node !== el && BLOCK_TAGS.has(node.name)) return;
+    if (node !== el && BLOCK_TAGS.has(node.name)) {
+      if (!blocks) return;
+      out += ' ';
+      node.children.forEach(visit);
+      out += ' ';
+      return;
+    }
     node.children.forEach(visit);
   };
   visit(el);
@@ -137,7 +146,7 @@ export function extractPageRecords(html: string, path: string): SearchRecord[] |
           const cells = $(row)
             .children('td, th')
             .toArray()
-            .map((cell) => squash($(cell).text().replace(/\u200b/g, '')))
+            .map((cell) => inlineText(cell, {blocks: true}))
             .filter(Boolean);
           if (cells.length) addContent(cells.join(' · '));
         }
