@@ -27,6 +27,9 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 /** The sanitiser of the default policy (exported for unit tests). */
 export function sanitizeHtml(html: string): string {
+  // Without "<" the HTML parser makes text only: nothing to remove, and no parse to pay for (a
+  // TOC entry, a heading: most of what the theme writes as HTML on each navigation).
+  if (!html.includes('<')) return html;
   if (!purifier) {
     purifier = DOMPurify(window);
     // Links from search content open in a new tab without a handle on this page.
