@@ -27,14 +27,18 @@ export default function SearchShell({initialQuery, inputRef, onClose}: SearchShe
       input.setSelectionRange(input.value.length, input.value.length);
     }
   }, [inputRef]);
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
-      // Two controls at most (the field, and Cancel on narrow screens): keep focus on the field.
+      // Focus stays inside: the field, and Cancel where it shows (narrow screens).
       event.preventDefault();
-      inputRef.current?.focus();
+      const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button')).filter(
+        (control) => control.offsetParent !== null,
+      );
+      const at = controls.indexOf(document.activeElement as HTMLElement);
+      controls[(at + (event.shiftKey ? controls.length - 1 : 1)) % controls.length]?.focus();
     }
   };
   return (

@@ -300,6 +300,9 @@ test.describe('search dialog (local index)', () => {
       await expect(shellInput(page)).toBeFocused();
       await expect(page.getByRole('status').filter({hasText: 'Loading search'})).toBeVisible();
       await page.keyboard.type('wallet');
+      // Focus stays in the dialog (on a wide screen the field is its only control).
+      await page.keyboard.press('Tab');
+      await expect(shellInput(page)).toBeFocused();
       await expectAxeClean(page, {include: '.search-shell'});
       release();
       await expect(input(page)).toHaveValue('wallet');
