@@ -79,6 +79,11 @@ const config = {
     v4: true,
     faster: true,
   },
+  // The v4 default names the site's localStorage keys after url + baseUrl, and the inline bootstrap
+  // of every page reads those keys: its CSP hash then changed with SITE_URL (the hosted test build's
+  // port) and baseUrl. A fixed name keeps keys apart from other Docusaurus sites on the same origin
+  // and the bootstrap the same in every build (tests/unit/site-config.test.ts).
+  storage: {type: 'localStorage', namespace: site.storageNamespace},
 
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields,

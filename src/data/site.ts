@@ -15,4 +15,6 @@ export const site = {
   pullRequestsUrl:
     'https://gitlab.com/groups/tezos/-/issues/?sort=created_date&state=opened&search=EVM%20&first_page_size=20',
   tezosDocsUrl: 'https://docs.tezos.com/',
+  /** Suffix of Docusaurus's localStorage keys: `docusaurus.announcement.dismiss-etherlink-docs`. */
+  storageNamespace: 'etherlink-docs',
 } as const;

@@ -11,7 +11,8 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import SearchShell from './SearchShell';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
-import {diagnoseLoadFailure, LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import LoadFailureDialog from './LoadFailureDialog';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -70,42 +71,6 @@ function preload(): void {
 /** Ctrl or ⌘ pressed alone: the reader may be about to press K. */
 function onModifierKey(event: KeyboardEvent): void {
   if (event.key === 'Control' || event.key === 'Meta') preload();
-}
-
-/**
- * The search dialog when its own code could not load (offline, or a new version of the site
- * removed the chunk this page asks for): says why, offers Reload or Try again. A native <dialog>:
- * modal, Escape closes it, focus returns to the search button.
- */
-function LoadFailureDialog({failure, onRetry, onClose}: {failure: LoadFailure; onRetry: () => void; onClose: () => void}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  const text = LOAD_FAILURE_TEXT[failure];
-  return (
-    <dialog ref={ref} className="search-load-failure" aria-labelledby="search-load-failure-title" onClose={onClose}>
-      <h2 id="search-load-failure-title">Search could not load</h2>
-      <p role="alert">
-        <strong>{text.title}.</strong> {text.help}
-      </p>
-      <div className="search-load-failure__actions">
-        {failure === 'updated' ? (
-          <button type="button" className="button button--primary button--sm" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        ) : (
-          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
-            Try again
-          </button>
-        )}
-        <button type="button" className="button button--secondary button--sm" onClick={() => ref.current?.close()}>
-          Close
-        </button>
-      </div>
-    </dialog>
-  );
 }
 
 export default function LocalSearchBar(): ReactNode {

@@ -2,6 +2,7 @@ import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
 import {SITE_TITLE} from './routes';
 import {waitForHydration} from '../support/page';
+import {site} from '../../src/data/site';
 
 test.describe('site shell', () => {
   test('the theme is dark even when the system prefers light, and there is no colour toggle', async ({page}) => {
@@ -110,12 +111,19 @@ test.describe('site shell', () => {
 
   test('a changed announcement id shows the bar again to readers who dismissed the old one', async ({page}) => {
     await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
-      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    });
+    // Docusaurus's keys end with the site's storage namespace (storage in docusaurus.config.ts).
+    await page.evaluate((suffix) => {
+      localStorage.setItem(`docusaurus.announcement.id-${suffix}`, 'an-older-announcement');
+      localStorage.setItem(`docusaurus.announcement.dismiss-${suffix}`, 'true');
+    }, site.storageNamespace);
     await page.reload();
     await expect(page.locator('[class*="announcementBar_"]')).toBeVisible();
+    // The same keys with the current id do hide it: the keys above are the ones the site reads.
+    const id = await page.evaluate((suffix) => localStorage.getItem(`docusaurus.announcement.id-${suffix}`), site.storageNamespace);
+    expect(id).not.toBe('an-older-announcement');
+    await page.evaluate((suffix) => localStorage.setItem(`docusaurus.announcement.dismiss-${suffix}`, 'true'), site.storageNamespace);
+    await page.reload();
+    await expect(page.locator('[class*="announcementBar_"]')).toHaveCount(0);
   });
 
   test('navigating (a TOC link, then another page) does not rewrite the announcement bar', async ({page}) => {
