@@ -281,9 +281,9 @@ describe('links, images, lists, tables, escaping', () => {
     expect(fromHtml(html)).toBe('| Op | Meaning |\n| --- | --- |\n| `a \\|\\| b` | x \\| y |\n| wide |  |\n| short |  |');
   });
 
-  it('escapes Markdown in text and keeps inline formatting', () => {
+  it('escapes Markdown in text, keeps inline formatting, and writes <br> as a hard line break', () => {
     const html = '<p>Use <strong>bold</strong>, <em>it</em>, <code>a`b</code>, 2 * 3, snake_case, _x_ and &lt;YOUR_KEY&gt;.<br>Next line</p><p>1. not a list</p>';
-    expect(fromHtml(html)).toBe('Use **bold**, *it*, ``a`b``, 2 \\* 3, snake_case, \\_x\\_ and \\<YOUR_KEY>.\nNext line\n\n1\\. not a list');
+    expect(fromHtml(html)).toBe('Use **bold**, *it*, ``a`b``, 2 \\* 3, snake_case, \\_x\\_ and \\<YOUR_KEY>.\\\nNext line\n\n1\\. not a list');
   });
 });
 
