@@ -16,7 +16,9 @@
  */
 import type {Element, ElementContent, Parents, Root as HastRoot, RootContent} from 'hast';
 import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';
-import type {BlockContent, Blockquote, Code, Heading, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root as MdastRoot, Strong, TableCell, Text} from 'mdast';
+import type {
+  BlockContent, Blockquote, Code, Heading, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root as MdastRoot, Strong, TableCell, Text,
+} from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -163,7 +165,8 @@ function toPhrasing(nodes: Nodes[]): PhrasingContent[] {
   });
   // A space between a block and what follows it, as between two paragraphs read on one line.
   const isBlock = (node: Nodes) => !PHRASING.has(node.type);
-  return parts.flatMap((part, i) => (i > 0 && part.length > 0 && (isBlock(nodes[i]) || isBlock(nodes[i - 1])) ? [text(' '), ...part] : part));
+  const spaced = (i: number) => i > 0 && (isBlock(nodes[i]) || isBlock(nodes[i - 1]));
+  return parts.flatMap((part, i) => (part.length > 0 && spaced(i) ? [text(' '), ...part] : part));
 }
 
 /** A code block (the theme's, or a bare <pre>): language from a `language-*` class, title as fence meta. */
@@ -171,7 +174,8 @@ const codeBlock = (state: State, el: Element) => {
   const pre = el.tagName === 'pre' ? el : findFirst(el, (e) => e.tagName === 'pre');
   if (!pre) return undefined;
   const code = findFirst(pre, (e) => e.tagName === 'code');
-  const lang = [el, pre, code].map((e) => (e ? /^language-([\w#+.-]+)$/.exec(classes(e).find((c) => c.startsWith('language-')) ?? '')?.[1] : undefined)).find(Boolean);
+  const languageOf = (e: Element | undefined) => (e ? classes(e).find((c) => c.startsWith('language-'))?.slice('language-'.length) : undefined);
+  const lang = [el, pre, code].map(languageOf).find(Boolean);
   const title = plainText(findFirst(el, (e) => hasModuleClass(e, 'codeBlockTitle')));
   const value = hastText(pre).replace(/\n$/, '');
   return {type: 'code', lang: lang ?? null, meta: title ? `title="${title.replace(/"/g, '\\"')}"` : null, value} satisfies Code;
@@ -347,7 +351,8 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string {
 export function pageToMarkdown(html: string, options: ConvertOptions & {siteTitle?: string}): PageMarkdown | null {
   const root = documentParser.parse(html);
   const isContainer = (e: Element) => hasClass(e, 'theme-doc-markdown');
-  const container = findAll(root, (e) => e.tagName === 'article').map((a) => findFirst(a, isContainer)).find(Boolean) ?? findFirst(root, isContainer);
+  const inArticle = findAll(root, (e) => e.tagName === 'article').map((article) => findFirst(article, isContainer));
+  const container = inArticle.find(Boolean) ?? findFirst(root, isContainer);
   if (!container) return null;
   const h1 = findFirst(container, (e) => e.tagName === 'h1');
   const fromTitle = plainText(findFirst(root, (e) => e.tagName === 'title'));

@@ -256,6 +256,12 @@ describe('theme building blocks', () => {
     expect(fromHtml('<pre><code class="language-md">```js\nx\n```\n</code></pre>')).toBe('````md\n```js\nx\n```\n````');
   });
 
+  it('a Prism code block (a <div> per line, each ending in <br>) keeps one line per line', () => {
+    const line = (tokens: string) => `<div class="token-line"><span class="token plain">${tokens}</span><br></div>`;
+    const html = `<div class="theme-code-block language-bash"><div class="codeBlockContent_x"><pre class="prism-code language-bash"><code class="codeBlockLines_y">${line('cd app')}${line('')}${line('npm install')}</code></pre><button aria-label="Copy code">Copy</button></div></div>`;
+    expect(fromHtml(html)).toBe('```bash\ncd app\n\nnpm install\n```');
+  });
+
   it('tabs become one #### section per label, in order, hidden panels included', () => {
     const html = '<div class="tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">yarn</li></ul><div><div role="tabpanel"><p>A</p></div><div role="tabpanel" hidden><p>B</p></div></div></div>';
     expect(fromHtml(html)).toBe('#### npm\n\nA\n\n#### yarn\n\nB');
@@ -269,6 +275,11 @@ describe('links, images, lists, tables, escaping', () => {
       '### Title\n\n[Bridging](https://docs.etherlink.com/bridging/), [fees](https://docs.etherlink.com/get-started/network-information#fees), ' +
         '[ext](https://example.com/a%20b) ![A \\[diagram\\]](https://docs.etherlink.com/img/x.png) *Image: Flow*',
     );
+  });
+
+  it('writes link URLs as they are, query strings included', () => {
+    const url = 'https://www.youtube.com/watch?v=0DQ&list=PLh';
+    expect(fromHtml(`<p><a href="${url}">Videos</a></p>`)).toBe(`[Videos](${url})`);
   });
 
   it('nests lists, keeps ordered starts, and keeps two lists in a row apart', () => {
