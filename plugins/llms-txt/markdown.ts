@@ -3,24 +3,31 @@
  *
  * We convert the rendered article rather than the MDX source, so every component is already
  * resolved: tables carry the values from src/data, conref fragments are inlined, and no
- * `import`/`export`/JSX is left. What only makes sense in a browser (copy buttons, filters,
- * live regions, heading anchors, icons) is dropped; the full value of a CopyValue
- * (`code[data-value]`) replaces its abbreviated text.
+ * `import`/`export`/JSX is left.
+ *
+ * The conversion is the unified chain rehype-parse → rehype-remark (hast-util-to-mdast) →
+ * remark-gfm → remark-stringify. This module only adds what the libraries cannot know:
+ *   - `prepare` (on the HTML tree): drops what only makes sense in a browser (controls, filters,
+ *     live regions, heading anchors, icons), puts the full value of a CopyValue
+ *     (`code[data-value]`) in place of its abbreviated text, and makes links absolute;
+ *   - `handlers`: how the theme's building blocks read as Markdown (code blocks with language
+ *     and title, admonitions as quotes, every tab as a section), plus table cells, definition
+ *     lists and footnotes.
  */
-import {load, type AnyNode, type Element} from 'cheerio';
+import type {Element, ElementContent, Parents, Root as HastRoot, RootContent} from 'hast';
+import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';
+import type {
+  BlockContent, Blockquote, Code, Heading, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root as MdastRoot, Strong, TableCell, Text,
+} from 'mdast';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
 
 export interface ConvertOptions {
   /** Absolute URL of the HTML page: relative links and images resolve against it. */
   pageUrl: string;
-}
-
-interface Ctx extends ConvertOptions {
-  /** Inside a table cell: blocks collapse to one line. */
-  cell?: boolean;
-  /** This list follows another one: use `*` / `1)` so the two stay apart. */
-  alternate?: boolean;
-  /** The block just before this container's content, in the same flow. */
-  before?: string;
 }
 
 export interface PageMarkdown {
@@ -30,55 +37,300 @@ export interface PageMarkdown {
   body: string;
 }
 
-/** Controls and status text: meaningful only in a browser. They stand for a word break. */
-const CONTROL_TAGS = new Set(['button', 'input', 'select', 'option', 'textarea', 'label']);
-const SILENT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'title', 'meta', 'link']);
-const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'li', 'main', 'nav',
-  'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul', 'video',
-]);
+// ---------------------------------------------------------------- the HTML tree
 
-const isElement = (node: AnyNode): node is Element =>
-  node.type === 'tag' || node.type === 'script' || node.type === 'style';
-const textData = (node: AnyNode): string => (node.type === 'text' ? (node as unknown as {data: string}).data : '');
-const classes = (el: Element): string[] => (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
+const classes = (el: Element): string[] => (Array.isArray(el.properties.className) ? el.properties.className.map(String) : []);
 const hasClass = (el: Element, name: string): boolean => classes(el).includes(name);
 /** CSS-module classes carry a hash suffix (`codeBlockTitle_OeMC`); match on the name before it. */
-const hasModuleClass = (el: Element, name: string): boolean =>
-  classes(el).some((c) => c === name || c.startsWith(`${name}_`));
-const elementChildren = (el: Element): Element[] => el.children.filter(isElement);
+const hasModuleClass = (el: Element, name: string): boolean => classes(el).some((c) => c === name || c.startsWith(`${name}_`));
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
 
-function findFirst(el: Element, test: (e: Element) => boolean): Element | undefined {
-  for (const child of elementChildren(el)) {
-    if (test(child)) return child;
-    const found = findFirst(child, test);
+/** Elements under `parent` that pass `test`, in document order; the search does not enter a match. */
+function findAll(parent: Parents, test: (el: Element) => boolean): Element[] {
+  return parent.children.flatMap((el) => (el.type !== 'element' ? [] : test(el) ? [el] : findAll(el, test)));
+}
+function findFirst(parent: Parents, test: (el: Element) => boolean): Element | undefined {
+  for (const el of parent.children) {
+    const found = el.type !== 'element' ? undefined : test(el) ? el : findFirst(el, test);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Dropped entirely: controls, icons, anchors, live regions, hidden content. */
-function isDropped(el: Element): boolean {
-  const a = el.attribs;
+/**
+ * The text under an element, <br> as a line break. (Prism wraps each line of a code block in a
+ * <div> ending with a <br>: an innerText, which breaks at every <div>, would double the breaks.)
+ */
+const hastText = (node: ElementContent | undefined): string =>
+  node?.type === 'text' ? node.value
+  : node?.type !== 'element' ? ''
+  : node.tagName === 'br' ? '\n'
+  : node.children.map(hastText).join('');
+const plainText = (node: ElementContent | undefined): string => oneLine(hastText(node));
+
+/** Controls stand for a word break; these other elements leave nothing. */
+const CONTROL_TAGS = new Set(['button', 'input', 'select', 'option', 'textarea', 'label']);
+const SILENT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'title', 'meta', 'link']);
+
+/** Dropped entirely: controls, icons, anchors, live regions, hidden content (but every tab panel is kept). */
+function isDropped(el: Element, parent: Parents): boolean {
+  const p = el.properties;
+  const taskCheckbox = el.tagName === 'input' && p.type === 'checkbox' && parent.type === 'element' && hasClass(parent, 'task-list-item');
   return (
-    CONTROL_TAGS.has(el.name) ||
-    SILENT_TAGS.has(el.name) ||
+    (CONTROL_TAGS.has(el.tagName) && !taskCheckbox) ||
+    SILENT_TAGS.has(el.tagName) ||
     hasClass(el, 'hash-link') ||
-    a['aria-hidden'] === 'true' ||
-    a.role === 'status' ||
-    a.role === 'alert' ||
-    (a['aria-live'] !== undefined && a['aria-live'] !== 'off') ||
-    a.hidden !== undefined ||
-    a['data-footnote-backref'] !== undefined
+    p.ariaHidden === 'true' ||
+    p.role === 'status' ||
+    p.role === 'alert' ||
+    (p.ariaLive !== undefined && p.ariaLive !== 'off') ||
+    (p.hidden !== undefined && p.hidden !== false && p.role !== 'tabpanel') ||
+    p.dataFootnoteBackref !== undefined
   );
 }
 
-// ---------------------------------------------------------------- escaping
+const safeUrl = (url: string) => url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+
+function absolute(href: string, pageUrl: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(href)) return href; // already absolute: keep it as written
+  try {
+    return new URL(href, pageUrl).href;
+  } catch {
+    return href;
+  }
+}
+
+/** Cleans the HTML tree in place before conversion (see the module comment). */
+function prepare(parent: Parents, pageUrl: string, inCode = false): void {
+  parent.children = parent.children.flatMap((child): ElementContent[] => {
+    delete child.position; // unused, and the converter deep-clones the tree: positions double its size
+    // Zero-width spaces (after heading anchors) and no-break spaces are layout, not text.
+    if (child.type === 'text') return inCode ? [child] : [{...child, value: child.value.replace(/\u200b/g, '').replace(/\u00a0/g, ' ')}];
+    if (child.type !== 'element') return [];
+    if (isDropped(child, parent)) return CONTROL_TAGS.has(child.tagName) ? [{type: 'text', value: ' '}] : [];
+    const p = child.properties;
+    // CopyValue: data-value holds the full value; the text may be abbreviated.
+    if (child.tagName === 'code' && typeof p.dataValue === 'string') child.children = [{type: 'text', value: p.dataValue}];
+    for (const key of ['href', 'src'] as const) {
+      if (typeof p[key] === 'string' && !p[key].startsWith('data:')) p[key] = safeUrl(absolute(p[key], pageUrl));
+    }
+    prepare(child, pageUrl, inCode || child.tagName === 'pre' || child.tagName === 'code');
+    // Prism puts each token of a code block in its own <span>: one text node is all the conversion
+    // needs, and it spares the converter (which clones and walks the whole tree) most of its work.
+    if (child.tagName === 'pre') {
+      const code = findFirst(child, (e) => e.tagName === 'code');
+      const value: ElementContent = {type: 'text', value: hastText(child)};
+      child.children = code ? [{...code, children: [value]}] : [value];
+    }
+    return [child];
+  });
+}
+
+// ---------------------------------------------------------------- handlers (HTML element → Markdown nodes)
+
+const text = (value: string): Text => ({type: 'text', value});
+const strong = (value: string): Strong => ({type: 'strong', children: [text(value)]});
+const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+/** `Title:` unless the title ends with its own punctuation. */
+const labelled = (title: string) => (/[:?!.]$/.test(title) ? title : `${title}:`);
+const flow = (state: State, parent: Parents) => state.toFlow(state.all(parent));
+
+const PHRASING = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'image', 'break', 'footnoteReference']);
+
+/**
+ * Table cells hold one line: blocks become phrasing, separated by a space; list items and line
+ * breaks by `; `; headings turn bold and code blocks into code spans.
+ */
+function toPhrasing(nodes: Nodes[]): PhrasingContent[] {
+  const parts = nodes.map((node): PhrasingContent[] => {
+    switch (node.type) {
+      case 'break':
+        return [text('; ')];
+      case 'code':
+        return [{type: 'inlineCode', value: oneLine(node.value)}];
+      case 'heading':
+        return [{type: 'strong', children: toPhrasing(node.children)}];
+      case 'list':
+        return node.children.flatMap((item, i) => [...(i > 0 ? [text('; ')] : []), ...toPhrasing(item.children)]);
+      case 'paragraph':
+      case 'blockquote':
+      case 'listItem':
+        return toPhrasing(node.children);
+      case 'thematicBreak':
+        return [];
+      default:
+        return PHRASING.has(node.type) ? [node as PhrasingContent] : [];
+    }
+  });
+  // A space between a block and what follows it, as between two paragraphs read on one line.
+  const isBlock = (node: Nodes) => !PHRASING.has(node.type);
+  const spaced = (i: number) => i > 0 && (isBlock(nodes[i]) || isBlock(nodes[i - 1]));
+  return parts.flatMap((part, i) => (part.length > 0 && spaced(i) ? [text(' '), ...part] : part));
+}
+
+/** A code block (the theme's, or a bare <pre>): language from a `language-*` class, title as fence meta. */
+const codeBlock = (state: State, el: Element) => {
+  const pre = el.tagName === 'pre' ? el : findFirst(el, (e) => e.tagName === 'pre');
+  if (!pre) return undefined;
+  const code = findFirst(pre, (e) => e.tagName === 'code');
+  const languageOf = (e: Element | undefined) => (e ? classes(e).find((c) => c.startsWith('language-'))?.slice('language-'.length) : undefined);
+  const lang = [el, pre, code].map(languageOf).find(Boolean);
+  const title = plainText(findFirst(el, (e) => hasModuleClass(e, 'codeBlockTitle')));
+  const value = hastText(pre).replace(/\n$/, '');
+  return {type: 'code', lang: lang ?? null, meta: title ? `title="${title.replace(/"/g, '\\"')}"` : null, value} satisfies Code;
+};
+
+/** `> **Note:** …`, with the admonition's own title (default titles are the type: note, tip…). */
+const admonition = (state: State, el: Element): Blockquote => {
+  const [heading, ...rest] = el.children.filter(isElement);
+  const type = /^theme-admonition-(\w+)$/.exec(classes(el).find((c) => c.startsWith('theme-admonition-')) ?? '')?.[1] ?? 'note';
+  const title = plainText(heading) || type;
+  const label = strong(labelled(title.charAt(0).toUpperCase() + title.slice(1)));
+  const body = state.toFlow(rest.flatMap((child) => state.all(child)));
+  if (body[0]?.type === 'paragraph') body[0].children.unshift(label, text(' '));
+  else body.unshift(paragraph([label]));
+  return {type: 'blockquote', children: body as BlockContent[]};
+};
+
+/** Every tab, hidden or not, as a `####` section named after its label. */
+const tabs = (state: State, el: Element) => {
+  const found = findAll(el, (e) => e.properties.role === 'tab' || e.properties.role === 'tabpanel');
+  const labels = found.filter((e) => e.properties.role === 'tab').map(plainText);
+  const panels = found.filter((e) => e.properties.role === 'tabpanel');
+  if (panels.length === 0) return flow(state, el);
+  return panels.flatMap((panel, i) => {
+    const heading: Heading = {type: 'heading', depth: 4, children: [text(labels[i] || `Tab ${i + 1}`)]};
+    return [heading, ...flow(state, panel)];
+  });
+};
+
+/** GFM footnotes: `[^1]` for a reference, `[^1]: …` for each note. */
+const footnoteLabel = (href: unknown) => String(href ?? '').replace(/^.*#(user-content-)?fn-?/, '') || '1';
+
+const handlers: Record<string, Handle> = {
+  div: (state, el) =>
+    hasClass(el, 'theme-code-block') ? codeBlock(state, el)
+    : hasClass(el, 'theme-admonition') ? admonition(state, el)
+    : hasClass(el, 'tabs-container') ? tabs(state, el)
+    : flow(state, el),
+  pre: (state, el) => codeBlock(state, el),
+  // Lists lose the items that held only dropped controls, and vanish when none is left.
+  ul: (state, el) => list(state, el),
+  ol: (state, el) => list(state, el),
+  li: (state, el) => {
+    const item = defaultHandlers.li(state, el) as ListItem;
+    // Loose (blank lines between blocks) only when the item has paragraphs; the library also counts nested lists.
+    item.spread = el.children.some((child) => isElement(child) && child.tagName === 'p');
+    return item;
+  },
+  td: (state, el) => cell(state, el),
+  th: (state, el) => cell(state, el),
+  a: (state, el) => {
+    if (el.properties.href === undefined) return state.all(el);
+    const link = defaultHandlers.a(state, el) as Link;
+    if (link.children.length === 0) link.children = [text(link.url)];
+    return {...link, title: null}; // the title attribute is a hover hint, not content
+  },
+  // Small images are inlined by the bundler as data: URIs; there is no file to point to.
+  img: (state, el) => {
+    const src = String(el.properties.src ?? '');
+    const alt = oneLine(String(el.properties.alt ?? ''));
+    if (src && !src.startsWith('data:')) return {type: 'image', url: src, alt, title: null};
+    return alt ? {type: 'emphasis', children: [text(`Image: ${alt}`)]} : undefined;
+  },
+  // `- **Term:** definition`, one item per definition.
+  dl: (state, el) => {
+    let term = '';
+    const items = findAll(el, (e) => e.tagName === 'dt' || e.tagName === 'dd').flatMap((e) => {
+      if (e.tagName === 'dt') term = plainText(e);
+      if (e.tagName !== 'dd') return [];
+      const label: PhrasingContent[] = term ? [strong(labelled(term)), text(' ')] : [];
+      return [{type: 'listItem' as const, spread: false, children: [paragraph([...label, ...toPhrasing(state.all(e))])]}];
+    });
+    return {type: 'list', ordered: false, spread: false, children: items};
+  },
+  sup: (state, el) => {
+    const ref = findFirst(el, (e) => e.properties.dataFootnoteRef !== undefined);
+    if (ref) {
+      const label = footnoteLabel(ref.properties.href);
+      return {type: 'footnoteReference', identifier: label, label};
+    }
+    return plainText(el) ? [text('^'), ...(state.all(el) as PhrasingContent[])] : undefined;
+  },
+  section: (state, el) => {
+    if (el.properties.dataFootnotes === undefined) return flow(state, el);
+    return findAll(el, (e) => e.tagName === 'li').map((li) => {
+      const label = footnoteLabel(`#${String(li.properties.id ?? '')}`);
+      return {type: 'footnoteDefinition', identifier: label, label, children: flow(state, li) as BlockContent[]};
+    });
+  },
+  summary: (state, el) => paragraph([{type: 'strong', children: state.all(el) as PhrasingContent[]}]),
+  figcaption: (state, el) => paragraph([{type: 'emphasis', children: state.all(el) as PhrasingContent[]}]),
+  iframe: (state, el) => embed(el, 'Embedded content'),
+  video: (state, el) => embed(el, 'Video'),
+};
+
+function list(state: State, el: Element) {
+  const result = defaultHandlers[el.tagName as 'ul'](state, el) as List;
+  result.children = result.children.filter((item) => item.children.length > 0);
+  return result.children.length > 0 ? result : undefined;
+}
+
+function cell(state: State, el: Element) {
+  const result = defaultHandlers.td(state, el) as TableCell;
+  result.children = toPhrasing(result.children);
+  return result;
+}
+
+function embed(el: Element, fallback: string) {
+  const src = el.properties.src;
+  if (typeof src !== 'string' || !src) return undefined;
+  return paragraph([{type: 'link', url: src, children: [text(String(el.properties.title ?? fallback))]}]);
+}
+
+// ---------------------------------------------------------------- the chain
+
+const documentParser = unified().use(rehypeParse);
+const fragmentParser = unified().use(rehypeParse, {fragment: true});
+const converter = unified()
+  .use(rehypeRemark, {handlers})
+  // Every cell "measures" 3: delimiter rows read `| --- |` and cells are not padded to align.
+  .use(remarkGfm, {stringLength: () => 3})
+  // `***` for rules, so that `---` stays unambiguous as the page separator of llms-full.txt.
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '*',
+    rule: '*',
+    fences: true,
+    handlers: {
+      // `[text](url)` with the URL as written: prepare() already encoded what would end it, and the
+      // default's escapes (`?a=1\&b=2`, `<url>` autolinks) get in the way of readers copying it.
+      link(node: Link, _parent, state, info) {
+        const exit = state.enter('link');
+        const label = state.enter('label');
+        const text = state.containerPhrasing(node, {...info, before: '[', after: ']'});
+        label();
+        exit();
+        return `[${text}](${node.url})`;
+      },
+    },
+  })
+  .freeze();
+
+function render(children: HastRoot['children'], options: ConvertOptions): string {
+  const tree: HastRoot = {type: 'root', children};
+  prepare(tree, options.pageUrl);
+  const mdast = converter.runSync(tree) as MdastRoot;
+  return converter.stringify(mdast).trim();
+}
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
-/** Escapes the characters that would otherwise start Markdown syntax inside running text. */
+/**
+ * Escapes Markdown syntax in a line of text that llms.txt and the twins' `#` titles write by
+ * hand; both brackets are escaped, so it is safe inside a link label too.
+ */
 export function escapeText(text: string): string {
   return text
     .replace(/[\\`*[\]]/g, '\\$&')
@@ -86,376 +338,9 @@ export function escapeText(text: string): string {
     .replace(/<(?=[A-Za-z/!?])/g, '\\<');
 }
 
-/** A paragraph line that would read as a heading, quote, list or rule gets its first character escaped. */
-function escapeLineStart(line: string): string {
-  return line.replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2').replace(/^([#>+=-])/, '\\$1');
-}
-
-function codeSpan(value: string): string {
-  const text = value.replace(/\s*\n\s*/g, ' ');
-  if (!text) return '';
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-function fencedBlock(code: string, info: string): string {
-  const longest = Math.max(0, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}${info}\n${code}\n${fence}`;
-}
-
-const safeUrl = (url: string) => url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
-
-function absolute(href: string, ctx: Ctx): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(href)) return href; // already absolute: keep it as written
-  try {
-    return new URL(href, ctx.pageUrl).href;
-  } catch {
-    return href;
-  }
-}
-
-/** Runs of inline Markdown → one tidy paragraph (line breaks from <br> kept). */
-function finishInline(text: string): string {
-  return text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{2,}/g, '\n')
-    .trim()
-    .split('\n')
-    .map(escapeLineStart)
-    .join('\n');
-}
-
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function wrapInline(content: string, mark: string): string {
-  const trimmed = content.trim();
-  if (!trimmed) return content;
-  const lead = content.match(/^\s*/)![0];
-  const trail = content.match(/\s*$/)![0];
-  return `${lead}${mark}${trimmed}${mark}${trail}`;
-}
-
-// ---------------------------------------------------------------- inline
-
-function inlineChildren(el: Element, ctx: Ctx): string {
-  return el.children.map((child) => inline(child, ctx)).join('');
-}
-
-function inline(node: AnyNode, ctx: Ctx): string {
-  if (node.type === 'text') {
-    return escapeText(textData(node).replace(/\u200b/g, '').replace(/[\s\u00a0]+/g, ' '));
-  }
-  if (!isElement(node)) return '';
-  if (isDropped(node)) {
-    if (node.name === 'input' && node.attribs.type === 'checkbox' && node.parent && isElement(node.parent) && hasClass(node.parent, 'task-list-item')) {
-      return node.attribs.checked !== undefined ? '[x] ' : '[ ] ';
-    }
-    return CONTROL_TAGS.has(node.name) ? ' ' : '';
-  }
-  switch (node.name) {
-    case 'br':
-      return ctx.cell ? '; ' : '\n';
-    case 'code':
-      // CopyValue: data-value holds the full value; the text may be abbreviated.
-      return codeSpan(node.attribs['data-value'] ?? codeText(node));
-    case 'kbd':
-      return codeSpan(codeText(node));
-    case 'strong':
-    case 'b':
-      return wrapInline(inlineChildren(node, ctx), '**');
-    case 'em':
-    case 'i':
-      return wrapInline(inlineChildren(node, ctx), '*');
-    case 'del':
-    case 's':
-      return wrapInline(inlineChildren(node, ctx), '~~');
-    case 'a':
-      return link(node, ctx);
-    case 'img':
-      return image(node, ctx);
-    case 'sup': {
-      const ref = findFirst(node, (e) => e.attribs['data-footnote-ref'] !== undefined);
-      if (ref) return `[^${footnoteLabel(ref.attribs.href ?? '')}]`;
-      const text = inlineChildren(node, ctx).trim();
-      return text ? `^${text}` : '';
-    }
-    default:
-      if (BLOCK_TAGS.has(node.name)) return ` ${blocks(node.children, ctx).join(' ')} `;
-      return inlineChildren(node, ctx);
-  }
-}
-
-function link(el: Element, ctx: Ctx): string {
-  const text = oneLine(inlineChildren(el, ctx));
-  const href = el.attribs.href;
-  if (!href) return text;
-  if (el.attribs['data-footnote-ref'] !== undefined) return `[^${footnoteLabel(href)}]`;
-  const url = absolute(href, ctx);
-  return `[${text || escapeText(url)}](${safeUrl(url)})`;
-}
-
-function image(el: Element, ctx: Ctx): string {
-  const alt = escapeText(oneLine(el.attribs.alt ?? ''));
-  const src = el.attribs.src ?? '';
-  // Small images are inlined by the bundler as data: URIs; there is no file to point to.
-  if (!src || src.startsWith('data:')) return alt ? `*Image: ${alt}*` : '';
-  return `![${alt}](${safeUrl(absolute(src, ctx))})`;
-}
-
-const footnoteLabel = (href: string) => href.replace(/^.*#(user-content-)?fn-?/, '') || '1';
-
-/** Raw text of code: <br> is a line break (Prism ends every line with one). */
-function codeText(node: AnyNode): string {
-  if (node.type === 'text') return textData(node);
-  if (!isElement(node)) return '';
-  if (node.name === 'br') return '\n';
-  if (CONTROL_TAGS.has(node.name) || SILENT_TAGS.has(node.name)) return '';
-  return node.children.map(codeText).join('');
-}
-
-// ---------------------------------------------------------------- blocks
-
-/** Converts a list of sibling nodes to Markdown blocks (paragraph runs, lists, tables…). */
-function blocks(nodes: AnyNode[], ctx: Ctx): string[] {
-  const out: string[] = [];
-  let run = '';
-  const flush = () => {
-    const paragraph = ctx.cell ? oneLine(run) : finishInline(run);
-    if (paragraph) out.push(paragraph);
-    run = '';
-  };
-  for (const node of nodes) {
-    if (isElement(node) && !isDropped(node) && BLOCK_TAGS.has(node.name)) {
-      flush();
-      // Two lists in a row would merge into one in Markdown: the second uses the other marker.
-      const before = out[out.length - 1] ?? ctx.before;
-      const alternate = before !== undefined && (node.name === 'ul' ? /^- /.test(before) : /^\d+\. /.test(before));
-      out.push(...block(node, {...ctx, alternate, before}).filter((b) => b.trim() !== ''));
-    } else {
-      run += inline(node, ctx);
-    }
-  }
-  flush();
-  return out;
-}
-
-function block(el: Element, flow: Ctx): string[] {
-  // Containers such as <div> are transparent: their blocks continue the flow they sit in.
-  if (el.name === 'div' || el.name === 'section' || el.name === 'article' || el.name === 'header' || el.name === 'main') {
-    if (!['theme-code-block', 'theme-admonition', 'tabs-container'].some((c) => hasClass(el, c)) && el.attribs['data-footnotes'] === undefined) {
-      return blocks(el.children, flow);
-    }
-  }
-  if (el.name === 'ul' || el.name === 'ol') return [list(el, flow)];
-  const ctx: Ctx = {...flow, alternate: false, before: undefined};
-  if (hasClass(el, 'theme-code-block') || el.name === 'pre') return [codeBlock(el, ctx)];
-  if (hasClass(el, 'theme-admonition')) return [admonition(el, ctx)];
-  if (hasClass(el, 'tabs-container')) return tabs(el, ctx);
-  if (el.attribs['data-footnotes'] !== undefined) return footnotes(el, ctx);
-  switch (el.name) {
-    case 'h1':
-    case 'h2':
-    case 'h3':
-    case 'h4':
-    case 'h5':
-    case 'h6': {
-      const text = oneLine(inlineChildren(el, ctx));
-      if (!text) return [];
-      return ctx.cell ? [`**${text}**`] : [`${'#'.repeat(Number(el.name[1]))} ${text}`];
-    }
-    case 'p':
-    case 'dt':
-    case 'summary':
-      return blocks(el.children, ctx);
-    case 'table':
-      return ctx.cell ? [oneLine(blocks(el.children, ctx).join(' '))] : [table(el, ctx)];
-    case 'blockquote':
-      return [quote(blocks(el.children, ctx).join('\n\n'))];
-    case 'hr':
-      // `***`, so that `---` stays unambiguous as the page separator of llms-full.txt.
-      return ctx.cell ? [] : ['***'];
-    case 'dl':
-      return [definitionList(el, ctx)];
-    case 'details': {
-      const summary = elementChildren(el).find((c) => c.name === 'summary');
-      const title = summary ? oneLine(inlineChildren(summary, ctx)) : '';
-      const rest = el.children.filter((c) => c !== summary);
-      return [...(title ? [`**${title}**`] : []), ...blocks(rest, ctx)];
-    }
-    case 'figcaption': {
-      const text = oneLine(inlineChildren(el, ctx));
-      return text ? [`*${text}*`] : [];
-    }
-    case 'iframe':
-    case 'video': {
-      const src = el.attribs.src;
-      if (!src) return [];
-      return [`[${escapeText(el.attribs.title ?? (el.name === 'video' ? 'Video' : 'Embedded content'))}](${safeUrl(absolute(src, ctx))})`];
-    }
-    default:
-      return blocks(el.children, ctx);
-  }
-}
-
-function codeBlock(el: Element, ctx: Ctx): string {
-  const pre = el.name === 'pre' ? el : findFirst(el, (e) => e.name === 'pre');
-  if (!pre) return '';
-  const code = findFirst(pre, (e) => e.name === 'code');
-  const language =
-    [el, pre, code]
-      .map((e) => (e ? /(?:^|\s)language-([\w#+.-]+)/.exec(e.attribs.class ?? '')?.[1] : undefined))
-      .find(Boolean) ?? '';
-  const titleEl = findFirst(el, (e) => hasModuleClass(e, 'codeBlockTitle'));
-  const title = titleEl ? oneLine(codeText(titleEl)) : '';
-  const text = codeText(pre).replace(/\n$/, '');
-  if (ctx.cell) return codeSpan(text);
-  const info = `${language}${title ? ` title="${title.replace(/"/g, '\\"')}"` : ''}`;
-  return fencedBlock(text, info);
-}
-
-/** `> **Note:** …`, with the admonition's own title (default titles are the type: note, tip…). */
-function admonition(el: Element, ctx: Ctx): string {
-  const [heading, ...rest] = elementChildren(el);
-  const type = /(?:^|\s)theme-admonition-(\w+)/.exec(el.attribs.class ?? '')?.[1] ?? 'note';
-  const title = capitalise((heading ? oneLine(inlineChildren(heading, ctx)) : '') || type);
-  const label = `**${/[:?!.]$/.test(title) ? title : `${title}:`}**`;
-  const body = blocks(rest, ctx);
-  if (ctx.cell) return [label, ...body].join(' ');
-  if (body.length > 0 && isParagraph(body[0])) body[0] = `${label} ${body[0]}`;
-  else body.unshift(label);
-  return quote(body.join('\n\n'));
-}
-
-const isParagraph = (md: string) => !/^(#|>|`{3,}|\||[-*] |\d+[.)] |\*\*\*)/.test(md);
-const quote = (md: string) =>
-  md
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n');
-
-/** Every tab, hidden or not, as a `####` section named after its label. */
-function tabs(el: Element, ctx: Ctx): string[] {
-  const tablist = findFirst(el, (e) => e.attribs.role === 'tablist');
-  const labels = tablist
-    ? elementChildren(tablist)
-        .filter((t) => t.attribs.role === 'tab')
-        .map((t) => oneLine(inlineChildren(t, ctx)))
-    : [];
-  const panelParent = elementChildren(el).find((c) => c !== tablist && elementChildren(c).some((p) => p.attribs.role === 'tabpanel'));
-  const panels = panelParent ? elementChildren(panelParent).filter((p) => p.attribs.role === 'tabpanel') : [];
-  if (panels.length === 0) return blocks(el.children.filter((c) => c !== tablist), ctx);
-  return panels.flatMap((panel, i) => {
-    const label = labels[i] ?? `Tab ${i + 1}`;
-    const body = blocks(panel.children, ctx);
-    return ctx.cell ? [`**${label}:**`, ...body] : [`#### ${label}`, ...body];
-  });
-}
-
-function list(el: Element, ctx: Ctx): string {
-  const items = elementChildren(el).filter((c) => c.name === 'li' && !isDropped(c));
-  if (ctx.cell) {
-    return items
-      .map((li) => oneLine(blocks(li.children, ctx).join(' ')))
-      .filter(Boolean)
-      .join('; ');
-  }
-  const ordered = el.name === 'ol';
-  let n = Number(el.attribs.start ?? '1') || 1;
-  const rendered: string[] = [];
-  const inner = {...ctx, alternate: false, before: undefined};
-  for (const li of items) {
-    const marker = ordered ? `${n++}${ctx.alternate ? ')' : '.'}` : ctx.alternate ? '*' : '-';
-    const parts = blocks(li.children, inner);
-    if (parts.length === 0) continue;
-    const pad = ' '.repeat(marker.length + 1);
-    const body = parts.reduce((acc, part) => (acc ? `${acc}${isList(part) ? '\n' : '\n\n'}${part}` : part), '');
-    rendered.push(
-      `${marker} ${body
-        .split('\n')
-        .map((line, i) => (i === 0 || line === '' ? line : pad + line))
-        .join('\n')}`,
-    );
-  }
-  const loose = items.some((li) => elementChildren(li).some((c) => c.name === 'p'));
-  return rendered.join(loose ? '\n\n' : '\n');
-}
-
-const isList = (md: string) => /^([-*] |\d+[.)] )/.test(md);
-
-function definitionList(el: Element, ctx: Ctx): string {
-  const lines: string[] = [];
-  let term = '';
-  const visit = (parent: Element) => {
-    for (const child of elementChildren(parent)) {
-      if (isDropped(child)) continue;
-      if (child.name === 'dt') term = oneLine(inlineChildren(child, ctx));
-      else if (child.name === 'dd') {
-        const value = oneLine(blocks(child.children, ctx).join(' '));
-        const label = term ? `**${/[:?]$/.test(term) ? term : `${term}:`}** ` : '';
-        lines.push(`- ${label}${value}`);
-      } else visit(child);
-    }
-  };
-  visit(el);
-  return ctx.cell ? lines.map((l) => l.slice(2)).join('; ') : lines.join('\n');
-}
-
-function table(el: Element, ctx: Ctx): string {
-  const rows: {cells: string[]; header: boolean}[] = [];
-  const collect = (parent: Element, inHead: boolean) => {
-    for (const child of elementChildren(parent)) {
-      if (child.name === 'thead') collect(child, true);
-      else if (child.name === 'tbody' || child.name === 'tfoot') collect(child, false);
-      else if (child.name === 'tr') {
-        const cells = elementChildren(child).filter((c) => c.name === 'td' || c.name === 'th');
-        rows.push({
-          header: inHead || (rows.length === 0 && cells.every((c) => c.name === 'th')),
-          cells: cells.flatMap((cell) => {
-            const text = oneLine(blocks(cell.children, {...ctx, cell: true}).join(' ')).replace(/\|/g, '\\|');
-            const span = Math.max(1, Number(cell.attribs.colspan ?? '1') || 1);
-            return [text, ...Array<string>(span - 1).fill('')];
-          }),
-        });
-      }
-    }
-  };
-  collect(el, false);
-  if (rows.length === 0) return '';
-  const width = Math.max(...rows.map((r) => r.cells.length));
-  const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const line = (cells: string[]) => `| ${pad(cells).join(' | ')} |`;
-  const [first, ...rest] = rows;
-  const header = first.header ? first.cells : Array<string>(width).fill('');
-  const body = first.header ? rest : rows;
-  return [line(header), line(Array<string>(width).fill('---')), ...body.map((r) => line(r.cells))].join('\n');
-}
-
-function footnotes(el: Element, ctx: Ctx): string[] {
-  const items = findFirst(el, (e) => e.name === 'ol');
-  if (!items) return [];
-  return elementChildren(items)
-    .filter((li) => li.name === 'li')
-    .map((li) => `[^${footnoteLabel(`#${li.attribs.id ?? ''}`)}]: ${oneLine(blocks(li.children, ctx).join(' '))}`);
-}
-
-// ---------------------------------------------------------------- entry points
-
-function render(nodes: AnyNode[], options: ConvertOptions): string {
-  return blocks(nodes, {...options})
-    .join('\n\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /** Converts an HTML fragment (a rendered component, an article body) to Markdown. */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string {
-  const $ = load(html, null, false);
-  return render($.root().get(0)?.children ?? [], options);
+  return render(fragmentParser.parse(html).children, options);
 }
 
 /**
@@ -464,19 +349,23 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string {
  * Returns null for pages without a doc article.
  */
 export function pageToMarkdown(html: string, options: ConvertOptions & {siteTitle?: string}): PageMarkdown | null {
-  const $ = load(html);
-  const article = $('article .theme-doc-markdown').first();
-  const root = article.length > 0 ? article : $('.theme-doc-markdown').first();
-  const container = root.get(0);
+  const root = documentParser.parse(html);
+  const isContainer = (e: Element) => hasClass(e, 'theme-doc-markdown');
+  const inArticle = findAll(root, (e) => e.tagName === 'article').map((article) => findFirst(article, isContainer));
+  const container = inArticle.find(Boolean) ?? findFirst(root, isContainer);
   if (!container) return null;
-  const h1 = root.find('h1').first();
-  const fromTitle = $('title').first().text();
+  const h1 = findFirst(container, (e) => e.tagName === 'h1');
+  const fromTitle = plainText(findFirst(root, (e) => e.tagName === 'title'));
   const suffix = options.siteTitle ? ` | ${options.siteTitle}` : '';
-  const title = oneLine(h1.text() || (suffix && fromTitle.endsWith(suffix) ? fromTitle.slice(0, -suffix.length) : fromTitle));
-  const header = h1.parent('header');
-  h1.remove();
-  if (header.length > 0 && header.children().length === 0 && header.text().trim() === '') header.remove();
-  const description = oneLine($('meta[name="description"]').attr('content') ?? '');
+  const title = plainText(h1) || (suffix && fromTitle.endsWith(suffix) ? fromTitle.slice(0, -suffix.length) : fromTitle);
+  const meta = findFirst(root, (e) => e.tagName === 'meta' && e.properties.name === 'description');
+  const description = oneLine(String(meta?.properties.content ?? ''));
+  // The h1 becomes the twin's `#` title.
+  const removeH1 = (parent: Parents): void => {
+    parent.children = parent.children.filter((child) => child !== h1);
+    parent.children.filter(isElement).forEach(removeH1);
+  };
+  removeH1(container);
   return {title, description, body: render(container.children, options)};
 }
 

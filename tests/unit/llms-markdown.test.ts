@@ -256,6 +256,12 @@ describe('theme building blocks', () => {
     expect(fromHtml('<pre><code class="language-md">```js\nx\n```\n</code></pre>')).toBe('````md\n```js\nx\n```\n````');
   });
 
+  it('a Prism code block (a <div> per line, each ending in <br>) keeps one line per line', () => {
+    const line = (tokens: string) => `<div class="token-line"><span class="token plain">${tokens}</span><br></div>`;
+    const html = `<div class="theme-code-block language-bash"><div class="codeBlockContent_x"><pre class="prism-code language-bash"><code class="codeBlockLines_y">${line('cd app')}${line('')}${line('npm install')}</code></pre><button aria-label="Copy code">Copy</button></div></div>`;
+    expect(fromHtml(html)).toBe('```bash\ncd app\n\nnpm install\n```');
+  });
+
   it('tabs become one #### section per label, in order, hidden panels included', () => {
     const html = '<div class="tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">yarn</li></ul><div><div role="tabpanel"><p>A</p></div><div role="tabpanel" hidden><p>B</p></div></div></div>';
     expect(fromHtml(html)).toBe('#### npm\n\nA\n\n#### yarn\n\nB');
@@ -271,6 +277,11 @@ describe('links, images, lists, tables, escaping', () => {
     );
   });
 
+  it('writes link URLs as they are, query strings included', () => {
+    const url = 'https://www.youtube.com/watch?v=0DQ&list=PLh';
+    expect(fromHtml(`<p><a href="${url}">Videos</a></p>`)).toBe(`[Videos](${url})`);
+  });
+
   it('nests lists, keeps ordered starts, and keeps two lists in a row apart', () => {
     const html = '<ol start="3"><li>Three<ul><li>a</li><li>b</li></ul></li><li><p>Four</p><pre><code class="language-bash">ls\n</code></pre></li></ol><ul><li>x</li></ul><ul><li>y</li></ul>';
     expect(fromHtml(html)).toBe('3. Three\n   - a\n   - b\n\n4. Four\n\n   ```bash\n   ls\n   ```\n\n- x\n\n* y');
@@ -281,9 +292,9 @@ describe('links, images, lists, tables, escaping', () => {
     expect(fromHtml(html)).toBe('| Op | Meaning |\n| --- | --- |\n| `a \\|\\| b` | x \\| y |\n| wide |  |\n| short |  |');
   });
 
-  it('escapes Markdown in text and keeps inline formatting', () => {
+  it('escapes Markdown in text, keeps inline formatting, and writes <br> as a hard line break', () => {
     const html = '<p>Use <strong>bold</strong>, <em>it</em>, <code>a`b</code>, 2 * 3, snake_case, _x_ and &lt;YOUR_KEY&gt;.<br>Next line</p><p>1. not a list</p>';
-    expect(fromHtml(html)).toBe('Use **bold**, *it*, ``a`b``, 2 \\* 3, snake_case, \\_x\\_ and \\<YOUR_KEY>.\nNext line\n\n1\\. not a list');
+    expect(fromHtml(html)).toBe('Use **bold**, *it*, ``a`b``, 2 \\* 3, snake_case, \\_x\\_ and \\<YOUR_KEY>.\\\nNext line\n\n1\\. not a list');
   });
 });
 
