@@ -5,6 +5,7 @@ import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
 import remarkCodeFile from './plugins/remark-code-file';
+import remarkImageAlt from './plugins/remark-image-alt';
 import codeFileWatch from './plugins/remark-code-file/watch';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
@@ -101,7 +102,8 @@ const config = {
           // Code blocks with `file=examples/…` show that file, so tutorial code can't drift from the tested example.
           // No rootDir option: the whole config is shipped in main.js, and an absolute path would
           // publish the build machine's folders; the plugin reads files from the site directory.
-          remarkPlugins: [remarkCodeFile],
+          // remarkImageAlt: image alt text reaches readers as written (see the plugin).
+          remarkPlugins: [remarkCodeFile, remarkImageAlt],
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
         },
