@@ -320,9 +320,10 @@ test.describe('search dialog (local index)', () => {
       await page.keyboard.press('Escape');
       await expect(page.locator('.search-shell')).toHaveCount(0);
       await expect(searchButton(page)).toBeFocused();
+      const indexArrived = page.waitForResponse(/\/search\/index\.[0-9a-f]{8}\.json$/);
       release();
       // The code arrives: it is kept for the next open, and nothing opens by itself.
-      await page.waitForResponse(/\/search\/index\.[0-9a-f]{8}\.json$/);
+      await indexArrived;
       await page.waitForTimeout(500);
       await expect(dialog(page)).toHaveCount(0);
       await searchButton(page).click();
