@@ -4,7 +4,7 @@
  * button, the shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index is
  * indexed in slices as soon as it arrives, so the dialog opens and answers without a long task.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -98,15 +98,22 @@ export default function LocalSearchBar(): ReactNode {
       setIsOpen(true);
       return;
     }
+    shellText.current = query ?? '';
     setShell({query});
     warmSearchEngine().catch(() => {});
     loadModal().then(
       () => {
         if (attempt.current !== current) return;
         const typed = shellInputRef.current?.value;
-        setShell(null);
-        setInitialQuery(typed === undefined ? query : typed || undefined);
-        setIsOpen(true);
+        const handed = typed === undefined ? query : typed || undefined;
+        handedQuery.current = handed;
+        // A transition: React renders the large modal in slices, so letters typed into the shell
+        // meanwhile are not held up; what they add is handed over when it commits (below).
+        startTransition(() => {
+          setShell(null);
+          setInitialQuery(handed);
+          setIsOpen(true);
+        });
       },
       async (error: unknown) => {
         if (attempt.current !== current) return;
@@ -121,9 +128,33 @@ export default function LocalSearchBar(): ReactNode {
 
   const closeShell = useCallback(() => {
     attempt.current++;
+    shellText.current = undefined;
     setShell(null);
+    setIsOpen(false); // wins over a hand-over to the modal still rendering
     buttonRef.current?.focus();
   }, []);
+
+  // The shell's text as the reader types, and the query the modal was given: letters typed while
+  // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
+  const shellText = useRef<string | undefined>(undefined);
+  const handedQuery = useRef<string | undefined>(undefined);
+  const onShellInput = useCallback((text: string) => {
+    shellText.current = text;
+  }, []);
+  useLayoutEffect(() => {
+    if (!isOpen || shellText.current === undefined) return;
+    const text = shellText.current;
+    shellText.current = undefined;
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    // Focus now, in the commit: DocSearch focuses its field a moment later, and a letter typed in
+    // between would land nowhere.
+    input.focus();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (text === (handedQuery.current ?? '') || !setValue) return;
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }, [isOpen]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -191,7 +222,7 @@ export default function LocalSearchBar(): ReactNode {
         createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
       {shell &&
         containerRef.current &&
-        createPortal(<SearchShell initialQuery={shell.query} inputRef={shellInputRef} onClose={closeShell} />, containerRef.current)}
+        createPortal(<SearchShell initialQuery={shell.query} inputRef={shellInputRef} onInput={onShellInput} onClose={closeShell} />, containerRef.current)}
       {failure && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );

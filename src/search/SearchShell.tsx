@@ -16,10 +16,12 @@ export interface SearchShellProps {
   /** The query the dialog opens with (a typed letter, or `?q=`). */
   initialQuery?: string;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** The field's text after each change. */
+  onInput: (text: string) => void;
   onClose: () => void;
 }
 
-export default function SearchShell({initialQuery, inputRef, onClose}: SearchShellProps): ReactNode {
+export default function SearchShell({initialQuery, inputRef, onInput, onClose}: SearchShellProps): ReactNode {
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (input) {
@@ -65,6 +67,7 @@ export default function SearchShell({initialQuery, inputRef, onClose}: SearchShe
             aria-label="Search the docs"
             placeholder="Search docs"
             defaultValue={initialQuery}
+            onInput={(event) => onInput(event.currentTarget.value)}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
