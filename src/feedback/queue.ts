@@ -18,6 +18,7 @@
  */
 import {readJson, removeItem, writeJson, type StorageLike} from '@site/src/lib/storage';
 import {exclusive, type Lock} from './tabs';
+import {indexedDbLog, type DeliveredLog} from './delivered';
 
 /** What the endpoint receives, beside the idempotency key. */
 export interface FeedbackPayload {
@@ -80,6 +81,8 @@ export interface QueueOptions {
   lock?: Lock;
   /** Told about each entry that leaves the queue without having been delivered. */
   onGiveUp?: (item: QueueItem, reason: 'rejected' | 'expired') => void;
+  /** Keys delivered from any tab, read consistently (default: IndexedDB, when there is one; null: none). */
+  delivered?: DeliveredLog | null;
 }
 
 function isItem(value: unknown): value is QueueItem {
@@ -118,12 +121,14 @@ export class FeedbackQueue {
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
   private readonly lock: Lock;
+  private readonly delivered: DeliveredLog | null;
 
   constructor(private readonly options: QueueOptions) {
     this.now = options.now ?? Date.now;
     this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.memoryOnly = options.storage === null;
     this.lock = options.lock ?? exclusive;
+    this.delivered = options.delivered === undefined ? indexedDbLog() : options.delivered;
   }
 
   /** The queue as stored now (another tab may have changed it); corrupted data reads as empty. */
@@ -216,8 +221,14 @@ export class FeedbackQueue {
       const item = this.items().find((entry) => !tried.has(entry.id) && !((entry.holdUntil ?? 0) > this.now()));
       if (!item) break;
       tried.add(item.id);
+      // Another tab delivered it, and this tab's copy of localStorage has not caught up yet.
+      if (await this.delivered?.has(item.id)) {
+        this.forget(item.id);
+        continue;
+      }
       try {
         await this.sendWithTimeout(item);
+        await this.delivered?.add(item.id); // before the lock goes to another tab
         this.forget(item.id);
       } catch (error) {
         if (error instanceof PermanentFailure) {

@@ -389,3 +389,27 @@ describe('httpSender', () => {
     await expect(send(payload(), 'k', signal)).rejects.toBeInstanceOf(PermanentFailure);
   });
 });
+
+describe('feedback queue: a tab whose copy of storage is stale', () => {
+  it('does not send what another tab delivered: the delivered log is read before each POST', async () => {
+    // Two tabs, each with its own copy of localStorage (as Chromium caches it per tab): the second
+    // copy still holds the entry after the first tab delivered it.
+    const first = new MemoryStorage();
+    const key = 'k-1';
+    const queued = new FeedbackQueue({storage: first, send: async () => {}, isOnline: () => false, delivered: null});
+    await queued.submit(payload(), key);
+    const stale = new MemoryStorage();
+    stale.setItem(QUEUE_KEY, first.getItem(QUEUE_KEY)!);
+
+    const log = new Set<string>();
+    const delivered = {has: async (k: string) => log.has(k), add: async (k: string) => void log.add(k)};
+    const sent: string[] = [];
+    const send: Sender = async (_payload, k) => {
+      sent.push(k);
+    };
+    await new FeedbackQueue({storage: first, send, delivered}).start();
+    await new FeedbackQueue({storage: stale, send, delivered}).start();
+    expect(sent).toEqual([key]);
+    expect(JSON.parse(stale.getItem(QUEUE_KEY)!)).toEqual([]);
+  });
+});
