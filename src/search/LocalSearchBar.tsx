@@ -86,6 +86,10 @@ export default function LocalSearchBar(): ReactNode {
   const [shell, setShell] = useState<{query?: string} | null>(null);
   const shellInputRef = useRef<HTMLInputElement>(null);
   const attempt = useRef(0);
+  // The shell's text as the reader types, and the query the modal was given: letters typed while
+  // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
+  const shellText = useRef<string | undefined>(undefined);
+  const handedQuery = useRef<string | undefined>(undefined);
 
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
@@ -94,6 +98,7 @@ export default function LocalSearchBar(): ReactNode {
     }
     const current = ++attempt.current;
     if (Modal) {
+      shellText.current = undefined; // no shell to hand over from
       setInitialQuery(query);
       setIsOpen(true);
       return;
@@ -104,8 +109,7 @@ export default function LocalSearchBar(): ReactNode {
     loadModal().then(
       () => {
         if (attempt.current !== current) return;
-        const typed = shellInputRef.current?.value;
-        const handed = typed === undefined ? query : typed || undefined;
+        const handed = shellText.current || undefined;
         handedQuery.current = handed;
         // A transition: React renders the large modal in slices, so letters typed into the shell
         // meanwhile are not held up; what they add is handed over when it commits (below).
@@ -121,7 +125,7 @@ export default function LocalSearchBar(): ReactNode {
         const kind = await diagnoseLoadFailure(error);
         if (attempt.current !== current) return;
         setShell(null);
-        setFailure({kind, query: shellInputRef.current?.value ?? query});
+        setFailure({kind, query: shellText.current ?? query});
       },
     );
   }, []);
@@ -134,10 +138,6 @@ export default function LocalSearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  // The shell's text as the reader types, and the query the modal was given: letters typed while
-  // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
-  const shellText = useRef<string | undefined>(undefined);
-  const handedQuery = useRef<string | undefined>(undefined);
   const onShellInput = useCallback((text: string) => {
     shellText.current = text;
   }, []);
