@@ -65,8 +65,10 @@ test.describe('page feedback widget (local build: no endpoint)', () => {
     // Client-side navigation to another doc page.
     await page.locator('.theme-doc-sidebar-container a.menu__link[href="/get-started/using-your-wallet"]').click();
     await expect(page).toHaveURL(/using-your-wallet/);
+    // The router changes the URL first and swaps the page after: the vote goes out as the old page unmounts.
+    await expect(page.getByRole('heading', {level: 1, name: 'Using your wallet'})).toBeVisible();
+    await expect.poll(async () => (await pushedFeedback(page)).length).toBe(1);
     const pushed = await pushedFeedback(page);
-    expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({path: '/get-started/network-information', helpful: false, comment: ''});
   });
 

@@ -144,7 +144,9 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(new RegExp(`${hash}$`));
     await page.locator('.theme-doc-sidebar-menu a[href="/get-started/using-your-wallet"]').click();
     await expect(page).toHaveURL(/\/get-started\/using-your-wallet$/);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // The URL changes before the new page renders: wait for its heading, then for a frame.
+    await expect(page.getByRole('heading', {level: 1, name: 'Using your wallet'})).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await page.evaluate(() => (window as unknown as {bannerWrites: number}).bannerWrites)).toBe(0);
   });
 
