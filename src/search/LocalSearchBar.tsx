@@ -10,6 +10,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import SearchShell from './SearchShell';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import LoadFailureDialog from './LoadFailureDialog';
@@ -80,10 +81,10 @@ export default function LocalSearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
 
-  // While the modal's code loads, a light shell of the dialog (SearchShell) is shown instead; its
-  // field's text becomes the modal's query. `attempt` tells a pending load that the reader closed
-  // the shell (or opened it again) in the meantime.
-  const [shell, setShell] = useState<{query?: string} | null>(null);
+  // Until the modal renders (its code may still be loading), a light shell of the dialog
+  // (SearchShell) is shown instead; its field's text becomes the modal's query. `attempt` tells a
+  // pending hand-over that the reader closed the shell (or opened it again) in the meantime.
+  const [shell, setShell] = useState<{query?: string; loading: boolean} | null>(null);
   const shellInputRef = useRef<HTMLInputElement>(null);
   const attempt = useRef(0);
   // The shell's text as the reader types, and the query the modal was given: letters typed while
@@ -97,16 +98,12 @@ export default function LocalSearchBar(): ReactNode {
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
     const current = ++attempt.current;
-    if (Modal) {
-      shellText.current = undefined; // no shell to hand over from
-      setInitialQuery(query);
-      setIsOpen(true);
-      return;
-    }
+    // The shell shows first, every time. Mounting DocSearch's modal takes a phone-class CPU over
+    // 100 ms even when its code is here; the click's answer (a focused field) must not wait for it.
     shellText.current = query ?? '';
-    setShell({query});
+    setShell({query, loading: !Modal});
     warmSearchEngine().catch(() => {});
-    loadModal().then(
+    Promise.all([loadModal(), afterNextPaint()]).then(
       () => {
         if (attempt.current !== current) return;
         const handed = shellText.current || undefined;
@@ -222,7 +219,7 @@ export default function LocalSearchBar(): ReactNode {
         createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
       {shell &&
         containerRef.current &&
-        createPortal(<SearchShell initialQuery={shell.query} inputRef={shellInputRef} onInput={onShellInput} onClose={closeShell} />, containerRef.current)}
+        createPortal(<SearchShell initialQuery={shell.query} loading={shell.loading} inputRef={shellInputRef} onInput={onShellInput} onClose={closeShell} />, containerRef.current)}
       {failure && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );

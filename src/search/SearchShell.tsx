@@ -1,6 +1,6 @@
 /**
  * The search dialog's first frame, drawn while DocSearch's modal code (a large chunk) loads and
- * runs: the same place and look as the modal, with a real, focused search field. What the reader
+ * renders, on every open: the same place and look as the modal, with a real, focused search field. What the reader
  * types here is handed to the modal when it takes over (LocalSearchBar), so nothing is lost and
  * the click answers at once even on a slow phone.
  *
@@ -15,13 +15,15 @@ import {MAX_QUERY_CHARS} from './limits';
 export interface SearchShellProps {
   /** The query the dialog opens with (a typed letter, or `?q=`). */
   initialQuery?: string;
+  /** The modal's code is still loading (not only rendering): say so. */
+  loading: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   /** The field's text after each change. */
   onInput: (text: string) => void;
   onClose: () => void;
 }
 
-export default function SearchShell({initialQuery, inputRef, onInput, onClose}: SearchShellProps): ReactNode {
+export default function SearchShell({initialQuery, loading, inputRef, onInput, onClose}: SearchShellProps): ReactNode {
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (input) {
@@ -80,7 +82,7 @@ export default function SearchShell({initialQuery, inputRef, onInput, onClose}: 
           </button>
         </form>
         <p className="search-shell__status" role="status">
-          Loading search…
+          {loading ? 'Loading search…' : ''}
         </p>
       </div>
     </div>

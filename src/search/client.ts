@@ -7,6 +7,7 @@
 import type {SearchEngine} from './engine';
 import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue, type SnippetValue} from './highlight';
 import {escapeHtml} from './text';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import type {Hierarchy, SearchRecord} from './types';
 
 export const HITS_PER_PAGE = 20;
@@ -160,20 +161,6 @@ export interface LocalSearchClientOptions {
   indexName: string;
   /** Resolves once the page has painted (tests pass their own). */
   afterPaint?: () => Promise<void>;
-}
-
-/**
- * Resolves after the next frame is painted: a search runs after the keystroke that asked for it
- * shows, not inside its event (that would delay the letter appearing). A timer backs up
- * requestAnimationFrame, which does not fire in a hidden tab.
- */
-export function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => setTimeout(resolve, 0);
-    requestAnimationFrame(done);
-    setTimeout(done, 100);
-  });
 }
 
 export function createLocalSearchClient({

@@ -277,6 +277,37 @@ test.describe('search dialog (local index)', () => {
     await expectAxeClean(page);
   });
 
+  test('a second open also answers with the shell first, then the modal takes over with what was typed', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    // Record what the second click adds to the page, in order.
+    await page.evaluate(() => {
+      const w = window as unknown as {added: string[]};
+      w.added = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches('.search-shell') || node.querySelector('.search-shell'))
+              w.added.push(`shell:${node.querySelector('.search-shell__status')?.textContent ?? ''}`);
+            if (node.matches('.DocSearch-Container') || node.querySelector('.DocSearch-Container')) w.added.push('modal');
+          }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await searchButton(page).click();
+    await page.keyboard.type('bridge');
+    await expect(input(page)).toHaveValue('bridge');
+    await expect(input(page)).toBeFocused();
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    // The code is here: the shell says nothing about loading, and shows for a frame or so.
+    expect(await page.evaluate(() => (window as unknown as {added: string[]}).added)).toEqual(['shell:', 'modal']);
+  });
+
   test.describe('while the modal code is still loading', () => {
     /** Holds every bundle, stylesheet and index request made from now on until `release` is called. */
     async function holdAssets(page: Page) {
