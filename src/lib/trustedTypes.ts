@@ -25,25 +25,34 @@ const FORBID_ATTR = ['style', 'srcset', 'background', 'poster', 'action', 'forma
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/**
+ * Text whose only markup is bare <mark> and </mark> (no attributes): a search highlight, written
+ * by DocSearch for every hit's title and snippet on every keystroke. Entities stay text, so such
+ * HTML makes text and <mark> elements only.
+ */
+const HIGHLIGHT_ONLY = /^(?:[^<]|<\/?mark>)*$/;
+
 /** The sanitiser of the default policy (exported for unit tests). */
 export function sanitizeHtml(html: string): string {
   // Without "<" the HTML parser makes text only: nothing to remove, and no parse to pay for (a
   // TOC entry, a heading: most of what the theme writes as HTML on each navigation).
-  if (!html.includes('<')) return html;
+  if (!html.includes('<') || HIGHLIGHT_ONLY.test(html)) return html;
   if (!purifier) {
     purifier = DOMPurify(window);
     // Links from search content open in a new tab without a handle on this page.
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
     });
+    // Once, not per call: DOMPurify otherwise rebuilds its tag and attribute tables each time.
+    purifier.setConfig({
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ADD_ATTR: ['target'],
+      SANITIZE_NAMED_PROPS: true,
+      RETURN_TRUSTED_TYPE: false,
+    });
   }
-  return purifier.sanitize(html, {
-    FORBID_TAGS,
-    FORBID_ATTR,
-    ADD_ATTR: ['target'],
-    SANITIZE_NAMED_PROPS: true,
-    RETURN_TRUSTED_TYPE: false,
-  });
+  return purifier.sanitize(html);
 }
 
 /** React creates an empty <script> this way; an empty script runs nothing. */

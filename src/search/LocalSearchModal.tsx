@@ -52,6 +52,9 @@ function HitLink({hit, children}: Hit) {
   );
 }
 
+/** How long typing must pause before ?q= follows the search box. */
+const QUERY_URL_DELAY_MS = 300;
+
 export interface LocalSearchModalProps {
   initialQuery?: string;
   onClose: () => void;
@@ -67,15 +70,22 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
 
   useAriaRepairs();
 
-  // Keep ?q= in step with the search box while the dialog is open.
+  // Keep ?q= in step with the search box while the dialog is open, once typing pauses: a history
+  // update costs a phone several milliseconds, too much to pay inside every keystroke.
   useEffect(() => {
     if (initialQuery) replaceQueryInUrl(initialQuery);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onInput = (event: Event) => {
       const target = event.target as HTMLElement | null;
-      if (target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR)) replaceQueryInUrl(target.value);
+      if (!(target instanceof HTMLInputElement) || !target.matches(INPUT_SELECTOR)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => replaceQueryInUrl(target.value), QUERY_URL_DELAY_MS);
     };
     document.addEventListener('input', onInput);
-    return () => document.removeEventListener('input', onInput);
+    return () => {
+      clearTimeout(timer); // closing removes ?q= anyway
+      document.removeEventListener('input', onInput);
+    };
   }, [initialQuery]);
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
