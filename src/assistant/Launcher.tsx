@@ -2,14 +2,16 @@
  * The "Ask AI" tab on the right edge of every page (rendered by src/theme/Root.tsx). It stays tiny:
  * the panel, the answer engine and the Markdown renderer load with `import()` when the reader
  * shows intent (hover, focus or touch of the tab) or on the first click (or the first question
- * handed over by the search dialog), never before. Opening the panel also starts indexing the
- * site in slices, so the first answer does not wait for it.
+ * handed over by the search dialog), never before. Until the panel's code has run, a light copy
+ * of it (PanelShell) answers the click with a focused question box. Opening the panel also starts
+ * indexing the site in slices, so the first answer does not wait for it.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 // The search dialog's hand-off event, defined by the search module (a tiny file: not its index).
 import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import type {PanelProps} from './Panel';
+import PanelShell from './PanelShell';
 import styles from './Launcher.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "chatbot-panel" */ './Panel');
@@ -35,6 +37,9 @@ export default function ChatLauncher(): ReactNode {
   const [failed, setFailed] = useState<LoadFailure | null>(null);
   const [request, setRequest] = useState<PanelProps['request']>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // What the reader types into the shell while the panel's code loads: read when the panel first
+  // renders, so letters typed up to that moment are in its draft.
+  const shellDraft = useRef('');
 
   const show = useCallback(() => {
     setOpen(true);
@@ -64,6 +69,9 @@ export default function ChatLauncher(): ReactNode {
     setOpen(false);
     button.current?.focus();
   }, []);
+  const onShellDraft = useCallback((text: string) => {
+    shellDraft.current = text;
+  }, []);
 
   return (
     <>
@@ -72,7 +80,7 @@ export default function ChatLauncher(): ReactNode {
         type="button"
         className={styles.launcher}
         aria-haspopup="dialog"
-        aria-expanded={open && Panel !== null}
+        aria-expanded={open}
         aria-busy={loading || undefined}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
@@ -103,7 +111,8 @@ export default function ChatLauncher(): ReactNode {
           )}
         </div>
       )}
-      {Panel && <Panel open={open} onClose={close} request={request} />}
+      {open && !Panel && <PanelShell draft={shellDraft.current} onDraft={onShellDraft} onClose={close} />}
+      {Panel && <Panel open={open} onClose={close} request={request} initialDraft={shellDraft.current} />}
     </>
   );
 }

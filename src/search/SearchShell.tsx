@@ -11,6 +11,7 @@
  */
 import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './limits';
+import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 
 export interface SearchShellProps {
   /** The query the dialog opens with (a typed letter, or `?q=`). */
@@ -24,25 +25,14 @@ export interface SearchShellProps {
 }
 
 export default function SearchShell({initialQuery, loading, inputRef, onInput, onClose}: SearchShellProps): ReactNode {
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input) {
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
-  }, [inputRef]);
+  useLayoutEffect(() => focusAtEnd(inputRef.current), [inputRef]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
       // Focus stays inside: the field, and Cancel where it shows (narrow screens).
-      event.preventDefault();
-      const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button')).filter(
-        (control) => control.offsetParent !== null,
-      );
-      const at = controls.indexOf(document.activeElement as HTMLElement);
-      controls[(at + (event.shiftKey ? controls.length - 1 : 1)) % controls.length]?.focus();
+      cycleFocus(event, event.currentTarget, 'input, button');
     }
   };
   return (

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration, blockLocalStorage} from '../support/page';
+import {waitForHydration, blockLocalStorage, holdRequests} from '../support/page';
 
 const TITLE = 'Etherlink/Tezos documentation chatbot (beta)';
 const TOOLS = 'What development tools does Etherlink support?';
@@ -220,9 +220,61 @@ test.describe('chatbot (local answers)', () => {
     const tab = await launcher(page).boundingBox();
     expect(tab!.width).toBeLessThanOrEqual(18);
     await launcher(page).click();
-    await expect(dialog(page)).toBeVisible();
+    // The panel itself, once it has replaced its shell (the same frame).
+    await expect(dialog(page).getByRole('button', {name: 'New conversation'})).toBeVisible();
     const box = await dialog(page).boundingBox();
     expect(box).toEqual({x: 0, y: 0, width: 400, height: 800});
     await expectAxeClean(page);
+  });
+
+  test.describe('while the panel code is still loading', () => {
+    const question = (page: Page) => dialog(page).getByRole('textbox', {name: 'Your question'});
+    const newConversation = (page: Page) => dialog(page).getByRole('button', {name: 'New conversation'});
+
+    test('a click shows the panel with a focused question box at once; what is typed there carries over', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, /\/assets\//);
+      await launcher(page).click();
+      await expect(question(page)).toBeFocused();
+      await expect(dialog(page).getByRole('status').filter({hasText: 'Loading the chatbot'})).toBeVisible();
+      await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(newConversation(page)).toHaveCount(0); // still the shell
+      await page.keyboard.type('What is the');
+      // Focus stays in the dialog.
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      await expect(dialog(page).locator(':focus')).toHaveCount(1);
+      await question(page).focus();
+      await expectAxeClean(page);
+      release();
+      await page.keyboard.type(' fee for a transfer?', {delay: 30});
+      await expect(newConversation(page)).toBeVisible();
+      await expect(question(page)).toHaveValue('What is the fee for a transfer?');
+      await expect(question(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(answers(page).first()).toContainText('What is the fee for a transfer?');
+    });
+
+    test('Escape closes it and focus returns to the launcher; the draft waits for the next open', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, /\/assets\//);
+      await launcher(page).click();
+      await expect(question(page)).toBeFocused();
+      await page.keyboard.type('bridge');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(launcher(page)).toBeFocused();
+      const panelArrived = page.waitForResponse(/chatbot-panel/);
+      release();
+      // The code arrives: nothing opens by itself.
+      await panelArrived;
+      await page.waitForTimeout(500);
+      await expect(dialog(page)).toBeHidden();
+      await launcher(page).click();
+      await expect(newConversation(page)).toBeVisible();
+      await expect(question(page)).toHaveValue('bridge');
+      await expect(question(page)).toBeFocused();
+    });
   });
 });

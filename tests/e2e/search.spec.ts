@@ -5,7 +5,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration, blockLocalStorage} from '../support/page';
+import {waitForHydration, blockLocalStorage, holdRequests} from '../support/page';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -309,24 +309,12 @@ test.describe('search dialog (local index)', () => {
   });
 
   test.describe('while the modal code is still loading', () => {
-    /** Holds every bundle, stylesheet and index request made from now on until `release` is called. */
-    async function holdAssets(page: Page) {
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/(assets|search)\//, async (route) => {
-        await released;
-        await route.continue();
-      });
-      return release;
-    }
     const shellInput = (page: Page) => page.getByRole('dialog', {name: 'Search'}).getByRole('searchbox', {name: 'Search the docs'});
 
     test('a click shows the dialog with a focused field at once; what is typed there carries over to the real dialog', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdAssets(page);
+      const release = await holdRequests(page, /\/(assets|search)\//);
       await searchButton(page).click();
       await expect(shellInput(page)).toBeFocused();
       await expect(page.getByRole('status').filter({hasText: 'Loading search'})).toBeVisible();
@@ -347,7 +335,7 @@ test.describe('search dialog (local index)', () => {
     test('Escape closes it, focus returns to the button, and the dialog does not open when the code arrives later', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdAssets(page);
+      const release = await holdRequests(page, /\/(assets|search)\//);
       await searchButton(page).click();
       await expect(shellInput(page)).toBeFocused();
       await page.keyboard.press('Escape');

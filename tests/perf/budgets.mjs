@@ -14,7 +14,10 @@ export const budgets = {
     'DocSearch-Modal': 'the DocSearch modal loads on hover, focus or shortcut of the search button',
     createThirdwebClient: 'thirdweb loads only where a wallet button renders with a client id',
     ThirdwebProvider: 'thirdweb loads only where a wallet button renders with a client id',
-    'Etherlink/Tezos documentation chatbot (beta)': 'the chatbot panel loads on the first click of its launcher',
+    // The launcher draws a light copy of the panel (its title, a question box) on the first click;
+    // the panel, its conversation and the answer engine load then.
+    'New conversation': 'the chatbot panel loads on the first click of its launcher',
+    'From the Etherlink documentation:': 'the chatbot answer engine loads on the first click of its launcher',
     'prism-code': 'Prism loads only when a code block renders in the browser; server-rendered blocks are kept as they are',
   },
 };

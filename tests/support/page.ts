@@ -25,3 +25,19 @@ export async function fillLocalStorage(page: Page): Promise<void> {
     };
   });
 }
+
+/**
+ * Holds every request matching `pattern` made from now on until the returned `release` is called:
+ * the page's lazily loaded code "still loading" for as long as a test needs.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

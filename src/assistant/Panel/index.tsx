@@ -2,7 +2,7 @@
  * The chatbot panel, loaded on demand by ../Launcher.tsx. A modal dialog: focus moves into it and
  * stays there (Tab wraps), Escape closes it and the launcher gets focus back.
  */
-import React, {useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadCorpus} from '../engine/corpus';
@@ -10,8 +10,11 @@ import {LocalProvider} from '../engine/local';
 import {RemoteProvider} from '../engine/openai';
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {CHATBOT} from '../labels';
+import {PanelHeader, QuestionField} from '../PanelFrame';
+import {focusAtEnd} from '@site/src/lib/focus';
 import {useChat} from '../useChat';
 import {Answer, Question} from './Message';
+import frame from '../frame.module.css';
 import styles from './styles.module.css';
 
 export interface PanelProps {
@@ -19,6 +22,8 @@ export interface PanelProps {
   onClose: () => void;
   /** A question handed over by the search dialog; a new id asks it. */
   request: {id: number; question: string} | null;
+  /** What the reader typed into the shell (PanelShell) while this code loaded. */
+  initialDraft?: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -36,10 +41,10 @@ function useProviders() {
   }, [chatbotApiUrl, chatbotModel]);
 }
 
-export default function ChatPanel({open, onClose, request}: PanelProps): ReactNode {
+export default function ChatPanel({open, onClose, request, initialDraft = ''}: PanelProps): ReactNode {
   const providers = useProviders();
   const chat = useChat(providers.main, providers.local);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initialDraft);
   const titleId = useId();
   const inputId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -48,9 +53,14 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
   const handled = useRef<number | null>(null);
   const stickToBottom = useRef(true);
 
+  // Focus in the commit, not after paint: the panel replaces its shell, whose field had focus, and
+  // a letter typed in between would land nowhere.
+  useLayoutEffect(() => {
+    if (open) focusAtEnd(input.current);
+  }, [open]);
+
   useEffect(() => {
     if (!open) return undefined;
-    input.current?.focus();
     // Escape closes the panel even when focus has left it (a clicked suggestion disappears).
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) onClose();
@@ -111,10 +121,10 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
 
   return (
     <>
-      <div className={styles.backdrop} hidden={!open} onClick={onClose} aria-hidden="true" />
+      <div className={frame.backdrop} hidden={!open} onClick={onClose} aria-hidden="true" />
       <div
         ref={dialog}
-        className={styles.panel}
+        className={frame.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -129,27 +139,21 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
             if (!dialog.current?.hidden && (!active || active === document.body)) input.current?.focus({preventScroll: true});
           });
         }}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {CHATBOT.title}
-          </h2>
+        <PanelHeader titleId={titleId} onClose={onClose}>
           <button type="button" className={styles.textButton} onClick={chat.reset} disabled={chat.messages.length === 0}>
             New conversation
           </button>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close the chatbot">
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
+        </PanelHeader>
 
         <div
           ref={log}
-          className={styles.log}
+          className={frame.log}
           tabIndex={-1}
           onScroll={(event) => {
             const element = event.currentTarget;
             stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
           }}>
-          <p className={styles.welcome}>{CHATBOT.welcome}</p>
+          <p className={frame.welcome}>{CHATBOT.welcome}</p>
           {chat.messages.length === 0 && (
             <div className={styles.suggestions}>
               <p className={styles.suggestionsLabel}>Try asking:</p>
@@ -175,18 +179,11 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
           {open ? chat.announcement : ''}
         </div>
 
-        <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={inputId} className={styles.srOnly}>
-            Your question
-          </label>
-          <textarea
+        <form className={frame.form} onSubmit={submit}>
+          <QuestionField
             ref={input}
             id={inputId}
-            className={styles.input}
-            rows={2}
             value={draft}
-            placeholder={CHATBOT.placeholder}
-            maxLength={MAX_QUESTION_CHARS}
             aria-describedby={draft.length >= MAX_QUESTION_CHARS ? `${inputId}-limit` : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
@@ -194,11 +191,11 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
             }}
           />
           {chat.busy ? (
-            <button type="button" className={styles.send} onClick={chat.stop}>
+            <button type="button" className={frame.send} onClick={chat.stop}>
               Stop
             </button>
           ) : (
-            <button type="submit" className={styles.send} disabled={!draft.trim()}>
+            <button type="submit" className={frame.send} disabled={!draft.trim()}>
               Send
             </button>
           )}
@@ -209,7 +206,7 @@ export default function ChatPanel({open, onClose, request}: PanelProps): ReactNo
             {CHATBOT.questionLimit}
           </p>
         )}
-        <p className={styles.footer}>
+        <p className={frame.footer}>
           {CHATBOT.footer}{' '}
           <Link to={CHATBOT.footerLink.to} onClick={onClose}>
             {CHATBOT.footerLink.label}

@@ -1,0 +1,36 @@
+/**
+ * Parts of the chatbot panel that its first-load shell (PanelShell) draws too: the header and the
+ * question field. Small on purpose: they ship with every page.
+ */
+import React, {type ComponentProps, type ReactNode} from 'react';
+import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
+import {CHATBOT} from './labels';
+import frame from './frame.module.css';
+import a11y from '../css/a11y.module.css';
+
+/** The title (the dialog's label, by `titleId`), any extra `children` controls, and Close. */
+export function PanelHeader({titleId, onClose, children}: {titleId: string; onClose: () => void; children?: ReactNode}): ReactNode {
+  return (
+    <header className={frame.header}>
+      <h2 id={titleId} className={frame.title}>
+        {CHATBOT.title}
+      </h2>
+      {children}
+      <button type="button" className={frame.close} onClick={onClose} aria-label="Close the chatbot">
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  );
+}
+
+/** The labelled question box; the rest of a textarea's props (value, handlers, ref) pass through. */
+export function QuestionField({id, ...rest}: {id: string} & ComponentProps<'textarea'>): ReactNode {
+  return (
+    <>
+      <label htmlFor={id} className={a11y.srOnly}>
+        Your question
+      </label>
+      <textarea id={id} className={frame.input} rows={2} placeholder={CHATBOT.placeholder} maxLength={MAX_QUESTION_CHARS} {...rest} />
+    </>
+  );
+}
