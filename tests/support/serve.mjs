@@ -5,8 +5,11 @@
 // unknown paths with 404.html and status 404. With `base` (`--base /docs/`), it serves a build made
 // with that baseUrl under that path, as a host does that publishes the folder there: only paths
 // under it exist; `_headers` and `_redirects` rules are matched against the full public path.
+// Like the hosts, it compresses text (Brotli or gzip, as the browser accepts), so the benchmark
+// measures the bytes a reader downloads.
 // Used by `npm run serve`, the e2e suite and the benchmark.
 import {createServer} from 'node:http';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {basename, extname, join, normalize, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -31,6 +34,46 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Types the hosts compress: text, not images or fonts that are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * The encoding to answer with, from the request's Accept-Encoding: Brotli first, then gzip, as
+ * Cloudflare and Netlify prefer; null for none (or `;q=0`).
+ * @param {string | undefined} accept
+ */
+export function pickEncoding(accept) {
+  const offered = new Map();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const accepts = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compressed copies, by encoding, path, size and modification time (a rebuild makes new ones). */
+const compressedCache = new Map();
+function compressed(file, encoding) {
+  const {size, mtimeMs} = statSync(file);
+  const key = `${encoding}:${file}:${size}:${mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const data = readFileSync(file);
+    // Fast settings, like a host compressing on the fly: the cost stays a few ms per file.
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(data, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size}})
+        : gzipSync(data, {level: 6});
+    compressedCache.set(key, body);
+  }
+  return body;
+}
 
 /** Files the hosts read as configuration and never serve. */
 const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
@@ -165,6 +208,16 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
     headers['Content-Type'] = TYPES[extname(file)] ?? 'application/octet-stream';
     if (!existsSync(file)) {
       res.writeHead(404, headers).end('Not found');
+      return;
+    }
+    const encoding = COMPRESSIBLE.test(headers['Content-Type']) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (COMPRESSIBLE.test(headers['Content-Type'])) headers.Vary = 'Accept-Encoding';
+    if (encoding) {
+      const body = compressed(file, encoding);
+      headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = body.length;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     headers['Content-Length'] = statSync(file).size;

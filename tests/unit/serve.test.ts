@@ -7,8 +7,9 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startServer} from '../support/serve.mjs';
+import {pickEncoding, startServer} from '../support/serve.mjs';
 
 let base: string;
 let server: {url: string; close: () => Promise<void>};
@@ -29,6 +30,8 @@ beforeAll(async () => {
   mkdirSync(join(site, 'guide'));
   writeFileSync(join(site, 'guide', 'index.html'), '<p>guide</p>');
   writeFileSync(join(site, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(site, 'assets', 'js', 'big.0123abcd.js'), 'console.log("etherlink");\n'.repeat(2000));
+  writeFileSync(join(site, 'logo.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(site, '_headers'), HEADERS);
   writeFileSync(join(site, '_redirects'), '/old /new 301\n');
   // A sibling folder whose name starts with the served folder's name.
@@ -47,6 +50,26 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+}
+
+interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+/** Sends the path with the given request headers and keeps the body as bytes, still encoded. */
+function getRaw(path: string, headers: Record<string, string>, method = 'GET'): Promise<RawReply> {
+  const {hostname, port} = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({hostname, port, path, method, headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Sends the path exactly as written (fetch would normalise it). */
@@ -120,6 +143,49 @@ describe('tests/support/serve.mjs', () => {
       expect(reply.status, path).not.toBe(200);
       expect(reply.body, path).not.toMatch(/SECRET/);
     }
+  });
+
+  it('compresses text as the hosts do: Brotli or gzip as accepted, nothing for images or when not accepted', async () => {
+    const original = 'console.log("etherlink");\n'.repeat(2000);
+    const br = await getRaw('/assets/js/big.0123abcd.js', {'Accept-Encoding': 'gzip, deflate, br'});
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.bytes.length);
+    expect(br.bytes.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(original);
+
+    const gzip = await getRaw('/assets/js/big.0123abcd.js', {'Accept-Encoding': 'gzip, deflate'});
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(original);
+
+    const page404 = await getRaw('/missing', {'Accept-Encoding': 'gzip'});
+    expect(page404.status).toBe(404);
+    expect(gunzipSync(page404.bytes).toString()).toContain('not found');
+
+    const head = await getRaw('/', {'Accept-Encoding': 'gzip'}, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.bytes.length).toBe(0);
+
+    const plain = await getRaw('/assets/js/big.0123abcd.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(original);
+
+    const image = await getRaw('/logo.png', {'Accept-Encoding': 'gzip, br'});
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.bytes.length).toBe(4096);
+  });
+
+  it('picks the encoding from Accept-Encoding, honouring q=0 and *', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('')).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('GZIP;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
   });
 
   it('does not serve the host configuration files', async () => {
