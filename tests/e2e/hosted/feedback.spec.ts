@@ -40,7 +40,8 @@ test.describe('page feedback with an endpoint', () => {
     expect(body).toMatchObject({path: '/bridging/', title: 'Bridging tokens', helpful: false, comment: 'Please add a diagram.'});
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
-    expect(await page.evaluate(() => localStorage.getItem('etherlink-feedback:queue'))).toBe('[]');
+    // The endpoint has answered; the page removes the item once it has read that answer.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('etherlink-feedback:queue'))).toBe('[]');
   });
 
   test('a failed POST stays queued and is delivered once on the next visit', async ({page, allowProblem}) => {
