@@ -210,8 +210,9 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
       res.writeHead(404, headers).end('Not found');
       return;
     }
-    const encoding = COMPRESSIBLE.test(headers['Content-Type']) ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (COMPRESSIBLE.test(headers['Content-Type'])) headers.Vary = 'Accept-Encoding';
+    const compressible = COMPRESSIBLE.test(headers['Content-Type']);
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
       const body = compressed(file, encoding);
       headers['Content-Encoding'] = encoding;
