@@ -9,7 +9,9 @@
 // --dir PATH (measure another build, for example one made from an older commit, to compare),
 // --interactions-only (skip bytes, Lighthouse and search; only the interaction figures),
 // --only ID,ID (interaction ids from scripts/bench-interactions.mjs, e.g. search-open-1),
-// --pages PATH,PATH (measure the interactions on these pages only).
+// --pages PATH,PATH (measure the interactions on these pages only),
+// --uncompressed (Lighthouse asks for every file uncompressed, as the local server sent them before
+// it compressed like the hosts: for comparing with figures recorded before that change).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -33,6 +35,7 @@ const onlyArg = args.indexOf('--only');
 const only = onlyArg === -1 ? null : args[onlyArg + 1].split(',');
 const pagesArg = args.indexOf('--pages');
 const INTERACTION_PAGES = pagesArg === -1 ? PAGES : args[pagesArg + 1].split(',');
+const uncompressed = args.includes('--uncompressed');
 if (dirArg !== -1 && args.includes('--build')) {
   console.error('--build rebuilds build/ only; build the other directory yourself.');
   process.exit(1);
@@ -128,7 +131,12 @@ for (const path of interactionsOnly ? [] : PAGES) {
   // it is counted and printed, and another run takes its place (at most `runs` extra tries).
   for (let i = 0; samples.length < runs && i < runs * 2; i++) {
     log(`lighthouse ${path} run ${i + 1} (${samples.length}/${runs} samples)`);
-    const result = await lighthouse(server.url + path, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const result = await lighthouse(server.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: uncompressed ? {'Accept-Encoding': 'identity'} : undefined,
+    });
     const lhr = result.lhr;
     if (lhr.runtimeError || lhr.categories.performance.score === null) {
       const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score';
@@ -192,7 +200,7 @@ if (indexFile && !interactionsOnly) {
 await server.close();
 
 // 6. Report.
-const report = {date: new Date().toISOString(), node: process.version, buildSeconds, targets: TARGETS, pages, search, interactions};
+const report = {date: new Date().toISOString(), node: process.version, buildSeconds, uncompressed, targets: TARGETS, pages, search, interactions};
 mkdirSync('bench-results', {recursive: true});
 writeFileSync(`bench-results/${interactionsOnly ? 'interactions' : 'bench'}.json`, JSON.stringify(report, null, 2));
 const printTable = (rows) => {
@@ -220,6 +228,7 @@ console.log('');
 console.log(`interactions: ${interactions.cpuSlowdown}x CPU slowdown, median of ${interactions.runs}; load average (1/5/15 min) ${interactions.loadAverage.before.join(' ')} before, ${interactions.loadAverage.after.join(' ')} after`);
 printTable(interactionRows(interactions));
 if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
+if (!interactionsOnly) console.log(`Lighthouse downloads: ${uncompressed ? 'uncompressed (--uncompressed)' : 'compressed as the hosts send them'}`);
 if (!interactionsOnly) console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);
 if (buildSeconds !== null) console.log(`cold build: ${buildSeconds.toFixed(1)} s (target < 95 s)`);
 for (const [path, p] of interactionsOnly ? [] : Object.entries(pages)) {
