@@ -3,7 +3,7 @@ import {describe, expect, it, vi, beforeEach} from 'vitest';
 const loadHighlighter = vi.fn(() => Promise.resolve({}));
 vi.mock('@site/src/lib/highlighter', () => ({loadHighlighter}));
 
-const {withIdlePrefetch} = await import('@site/src/clientModules/idlePrefetch');
+const {withIdlePrefetch, idleScheduler, IDLE_SLICE_MS} = await import('@site/src/clientModules/idlePrefetch');
 
 /** A scheduler the test drives: each idle period runs one queued callback with `budget` calls of time. */
 function manualScheduler() {
@@ -94,6 +94,38 @@ describe('idle prefetching (src/clientModules/idlePrefetch.ts)', () => {
     wrapped.preload('/b');
     expect(preloaded).toEqual(['/a', '/b']);
     expect(loadHighlighter).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a slice after IDLE_SLICE_MS even when the idle period has time left, and at its deadline', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    let remaining = 49;
+    const callbacks: Array<(deadline: {didTimeout: boolean; timeRemaining: () => number}) => void> = [];
+    vi.stubGlobal('window', {requestIdleCallback: (callback: (typeof callbacks)[number]) => void callbacks.push(callback)});
+    try {
+      const checks: boolean[] = [];
+      idleScheduler((hasTime) => {
+        for (let i = 0; i < 20; i++) {
+          checks.push(hasTime());
+          now += 1; // each prefetch takes 1 ms
+        }
+      });
+      callbacks.shift()!({didTimeout: false, timeRemaining: () => remaining});
+      // A 49 ms idle period, but the slice stops after IDLE_SLICE_MS.
+      expect(checks.indexOf(false)).toBe(IDLE_SLICE_MS);
+
+      const second: boolean[] = [];
+      idleScheduler((hasTime) => {
+        second.push(hasTime());
+        remaining = 0.5; // the browser needs the thread back
+        second.push(hasTime());
+      });
+      callbacks.shift()!({didTimeout: false, timeRemaining: () => remaining});
+      expect(second).toEqual([true, false]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it('returns a new object (the original is frozen) and does not wrap twice', () => {
