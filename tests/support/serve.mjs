@@ -10,6 +10,7 @@
 // Used by `npm run serve`, the e2e suite and the benchmark.
 import {createServer} from 'node:http';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
+import Negotiator from 'negotiator';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {basename, extname, join, normalize, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -39,22 +40,16 @@ const TYPES = {
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
- * The encoding to answer with, from the request's Accept-Encoding: Brotli first, then gzip, as
- * Cloudflare and Netlify prefer; null for none (or `;q=0`).
+ * The encoding to answer with, from the request's Accept-Encoding (parsed by `negotiator`, which
+ * Express uses): Brotli before gzip when the browser rates them the same, as Cloudflare and Netlify
+ * prefer; null for neither (no header, `identity`, or `;q=0`).
  * @param {string | undefined} accept
  */
 export function pickEncoding(accept) {
-  const offered = new Map();
-  for (const part of (accept ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  const accepts = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  const best = new Negotiator({headers: {'accept-encoding': accept}}).encoding(['br', 'gzip', 'identity'], {
+    preferred: ['br', 'gzip', 'identity'],
+  });
+  return best === 'br' || best === 'gzip' ? best : null;
 }
 
 /** Compressed copies, by encoding, path, size and modification time (a rebuild makes new ones). */
