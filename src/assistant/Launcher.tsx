@@ -72,6 +72,11 @@ export default function ChatLauncher(): ReactNode {
   const onShellDraft = useCallback((text: string) => {
     shellDraft.current = text;
   }, []);
+  // A question sent from the shell is asked by the panel when it mounts, as a search hand-off is.
+  const onShellAsk = useCallback((question: string) => {
+    shellDraft.current = '';
+    setRequest({id: Date.now(), question});
+  }, []);
 
   return (
     <>
@@ -111,7 +116,7 @@ export default function ChatLauncher(): ReactNode {
           )}
         </div>
       )}
-      {open && !Panel && <PanelShell draft={shellDraft.current} onDraft={onShellDraft} onClose={close} />}
+      {open && !Panel && <PanelShell draft={shellDraft.current} onDraft={onShellDraft} onAsk={onShellAsk} onClose={close} />}
       {Panel && <Panel open={open} onClose={close} request={request} initialDraft={shellDraft.current} />}
     </>
   );

@@ -2,10 +2,10 @@
  * The chatbot panel's first frame, drawn by the launcher on the first click while the panel's
  * code loads: the same frame, title and question box, focused. What the reader types here becomes
  * the panel's draft when it takes over (Launcher), so the click answers at once even on a slow
- * phone and nothing typed is lost. Escape, the close button or a click outside closes it; Tab
- * stays inside.
+ * phone and nothing typed is lost. A question sent here (Enter or Send) is asked as soon as the
+ * panel is ready. Escape, the close button or a click outside closes it; Tab stays inside.
  */
-import React, {useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {CHATBOT} from './labels';
 import {PanelHeader, QuestionField} from './PanelFrame';
@@ -16,14 +16,26 @@ export interface PanelShellProps {
   draft: string;
   /** The field's text after each change. */
   onDraft: (text: string) => void;
+  /** A question sent before the panel is ready: the launcher hands it to the panel to ask. */
+  onAsk: (question: string) => void;
   onClose: () => void;
 }
 
-export default function PanelShell({draft, onDraft, onClose}: PanelShellProps): ReactNode {
+export default function PanelShell({draft, onDraft, onAsk, onClose}: PanelShellProps): ReactNode {
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
+  const [queued, setQueued] = useState(false);
   useLayoutEffect(() => focusAtEnd(input.current), []);
+  const send = (event: FormEvent | KeyboardEvent) => {
+    event.preventDefault();
+    const field = input.current;
+    const question = field?.value.trim();
+    if (!field || !question) return;
+    onAsk(question);
+    field.value = '';
+    setQueued(true);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -39,11 +51,19 @@ export default function PanelShell({draft, onDraft, onClose}: PanelShellProps): 
         <PanelHeader titleId={titleId} onClose={onClose} />
         <div className={frame.log}>
           <p className={frame.welcome}>{CHATBOT.welcome}</p>
-          <p role="status">Loading the chatbot…</p>
+          <p role="status">{queued ? 'Loading the chatbot… Your question is sent as soon as it is ready.' : 'Loading the chatbot…'}</p>
         </div>
-        <form className={frame.form} onSubmit={(event) => event.preventDefault()}>
-          <QuestionField ref={input} id={inputId} defaultValue={draft} onInput={(event) => onDraft(event.currentTarget.value)} />
-          <button type="submit" className={frame.send} disabled>
+        <form className={frame.form} onSubmit={send}>
+          <QuestionField
+            ref={input}
+            id={inputId}
+            defaultValue={draft}
+            onInput={(event) => onDraft(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+            }}
+          />
+          <button type="submit" className={frame.send}>
             Send
           </button>
         </form>

@@ -255,6 +255,23 @@ test.describe('chatbot (local answers)', () => {
       await expect(answers(page).first()).toContainText('What is the fee for a transfer?');
     });
 
+    test('a question sent before the panel is ready is asked as soon as it is', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, /\/assets\//);
+      await launcher(page).click();
+      await expect(question(page)).toBeFocused();
+      await page.keyboard.type('What is the fee for a transfer?');
+      await page.keyboard.press('Enter');
+      await expect(dialog(page).getByRole('status').filter({hasText: 'Your question is sent as soon as it is ready'})).toBeVisible();
+      await expect(question(page)).toHaveValue('');
+      await expect(newConversation(page)).toHaveCount(0); // still the shell
+      release();
+      await expect(answers(page).first()).toContainText('What is the fee for a transfer?');
+      await expect(answers(page)).toHaveCount(2); // asked once: the question and its answer
+      await expect(question(page)).toHaveValue('');
+    });
+
     test('Escape closes it and focus returns to the launcher; the draft waits for the next open', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
