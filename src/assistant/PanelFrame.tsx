@@ -23,14 +23,30 @@ export function PanelHeader({titleId, onClose, children}: {titleId: string; onCl
   );
 }
 
-/** The labelled question box; the rest of a textarea's props (value, handlers, ref) pass through. */
-export function QuestionField({id, ...rest}: {id: string} & ComponentProps<'textarea'>): ReactNode {
+/**
+ * The labelled question box. Enter sends (`onSend`); Shift+Enter, and Enter while an input method
+ * is composing, type as usual. The rest of a textarea's props (value, handlers, ref) pass through.
+ */
+export function QuestionField({id, onSend, ...rest}: {id: string; onSend: () => void} & ComponentProps<'textarea'>): ReactNode {
   return (
     <>
       <label htmlFor={id} className={a11y.srOnly}>
         Your question
       </label>
-      <textarea id={id} className={frame.input} rows={2} placeholder={CHATBOT.placeholder} maxLength={MAX_QUESTION_CHARS} {...rest} />
+      <textarea
+        id={id}
+        className={frame.input}
+        rows={2}
+        placeholder={CHATBOT.placeholder}
+        maxLength={MAX_QUESTION_CHARS}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            onSend();
+          }
+        }}
+        {...rest}
+      />
     </>
   );
 }

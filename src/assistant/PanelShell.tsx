@@ -27,8 +27,8 @@ export default function PanelShell({draft, onDraft, onAsk, onClose}: PanelShellP
   const input = useRef<HTMLTextAreaElement>(null);
   const [queued, setQueued] = useState(false);
   useLayoutEffect(() => focusAtEnd(input.current), []);
-  const send = (event: FormEvent | KeyboardEvent) => {
-    event.preventDefault();
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
     const field = input.current;
     const question = field?.value.trim();
     if (!field || !question) return;
@@ -59,9 +59,7 @@ export default function PanelShell({draft, onDraft, onAsk, onClose}: PanelShellP
             id={inputId}
             defaultValue={draft}
             onInput={(event) => onDraft(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
-            }}
+            onSend={() => send()}
           />
           <button type="submit" className={frame.send}>
             Send

@@ -186,9 +186,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
             value={draft}
             aria-describedby={draft.length >= MAX_QUESTION_CHARS ? `${inputId}-limit` : undefined}
             onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-            }}
+            onSend={() => submit()}
           />
           {chat.busy ? (
             <button type="button" className={frame.send} onClick={chat.stop}>
