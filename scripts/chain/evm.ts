@@ -83,7 +83,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId): Promis
         stated: net.chainId,
         file: 'networks.ts',
         anchors: [`export const ${network}:`, 'chainId:'],
-        shown: {module: 'networks', token: 'chainId'},
+        shown: {module: 'networks', token: '.chainId'},
       }),
       async () => {
         const hex = await client.rpc<Hex>('eth_chainId', []);

@@ -79,7 +79,7 @@ function components() {
 export interface Shown {
   /** Data module that states the value, without extension: 'networks'. */
   module: string;
-  /** Identifier that carries the value where it is used: a field (`chainId`) or an export (`tokenContracts`). */
+  /** Identifier that carries the value where it is used: an export (`tokenContracts`), or a property read (`.chainId`); `a|b` for either. */
   token: string;
   /** The value as pages may write it literally (an address in a code sample). */
   literal?: string;
@@ -92,7 +92,10 @@ const importsModule = (text: string, module: string) => new RegExp(`from '[^']*d
  * import a component (src/components/Name) whose files do, and those that write the value literally.
  */
 export function pagesShowing({module, token, literal}: Shown): string[] {
-  const usesToken = (text: string) => importsModule(text, module) && new RegExp(`\\b${token}\\b`).test(text);
+  // `.chainId` matches property reads only (network.chainId), not a parameter that happens to share the name.
+  const alternatives = token.split('|').map((t) => (t.startsWith('.') ? `\\.${t.slice(1)}\\b` : `\\b${t}\\b`));
+  const pattern = new RegExp(alternatives.join('|'));
+  const usesToken = (text: string) => importsModule(text, module) && pattern.test(text);
   const componentNames = components()
     .filter((c) => usesToken(c.text))
     .map((c) => c.name);

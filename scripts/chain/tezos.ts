@@ -132,14 +132,14 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
   if (network !== 'mainnet') return {outcomes: await Promise.all(jobs)};
 
   for (const set of contractGenerations) {
-    for (const p of PROCESSES) exists(`${p} governance contract of the ${setLabel(set)}`, set[p], 'governance.ts', 'governance', set === currentContractSet ? 'governanceProcesses' : 'contractGenerations');
+    for (const p of PROCESSES) exists(`${p} governance contract of the ${setLabel(set)}`, set[p], 'governance.ts', 'governance', set === currentContractSet ? 'governanceProcesses|governanceProcess|currentContractSet' : 'contractGenerations');
   }
   exists('Voting-key registry', votingKeysContract, 'governance.ts', 'governance', 'votingKeysContract');
 
   let observed: GovernanceObservation | undefined;
   const observation = observeGovernance(client).then((o) => (observed = o));
   const current = currentContractSet;
-  const currentShown = {module: 'governance', token: 'governanceProcesses'};
+  const currentShown = {module: 'governance', token: 'governanceProcesses|governanceProcess|currentContractSet'};
 
   jobs.push(
     judge(
