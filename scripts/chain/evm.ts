@@ -3,7 +3,7 @@
  * and token address holds code, the tokens' symbol() and decimals(), and that the precompiles
  * answer their documented calls.
  */
-import {decodeFunctionResult, encodeFunctionData, erc20Abi, hexToNumber, type Hex} from 'viem';
+import {decodeFunctionResult, encodeFunctionData, erc20Abi, hexToNumber, isHex, type Hex} from 'viem';
 import {etherlinkPrecompiles, ethereumPrecompiles, networks, type NetworkId} from '../../src/data/networks';
 import {tokenContracts} from '../../src/data/tokens';
 import {layerZeroContracts, wrappedAssetBridgeAddress} from '../../src/data/bridging';
@@ -87,6 +87,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId): Promis
       }),
       async () => {
         const hex = await client.rpc<Hex>('eth_chainId', []);
+        if (!isHex(hex, {strict: true}) || hex === '0x') throw client.fail(`answered eth_chainId with ${JSON.stringify(hex)}, not a hex quantity`);
         const found = hexToNumber(hex);
         return {ok: found === net.chainId, found: `${found} (${hex})`};
       },

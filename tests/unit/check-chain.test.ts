@@ -163,6 +163,15 @@ describe('unreachable sources', () => {
   });
 });
 
+describe('answers of the wrong shape', () => {
+  it('a chain ID that is not a hex quantity makes the node unreachable, not a crash', async () => {
+    const f = await fakes({chainId: {mainnet: Number.NaN}});
+    const report = await runCheck({env: f.env});
+    expect(report.sources.find((s) => s.id === 'rpc-mainnet')).toMatchObject({status: 'unreachable', reason: 'answered eth_chainId with "0xNaN", not a hex quantity'});
+    expect(report.exitCode).toBe(2);
+  });
+});
+
 describe('recordings of the sources parse as the check reads them', () => {
   const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/chain', name), 'utf8');
 
