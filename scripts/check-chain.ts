@@ -11,8 +11,9 @@
  *
  * Benefit to readers: a chain ID, address, governance contract or version that the chain no longer
  * agrees with is named, with its src/data line, within a week instead of when a reader's
- * transaction fails. Bounded: 10 s per request, 4 in flight per source, 100 s per run; with every
- * source unreachable it ends after about one timeout.
+ * transaction fails. Bounded: 10 s per request, 4 in flight per source, no request past 100 s;
+ * 156 requests in all (67 to the busiest source). Measured on 127.0.0.1 fakes: 3.6 s for every
+ * fact; every source unreachable (refused or silent), exit 2 in 12.9 s wall.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
