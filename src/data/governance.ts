@@ -6,7 +6,7 @@
  * Facts: ../shared/facts/governance.md (and the kernel changelog entries it quotes).
  */
 
-import {mainnet, rollupUrl} from './networks';
+import {mainnet, rollupUrl, tzktApiUrls} from './networks';
 import {formatInteger} from '../lib/formatNumber';
 
 /**
@@ -266,7 +266,7 @@ function required<T>(value: T | undefined, what: string): T {
 export const governanceNetwork = 'Tezos Mainnet';
 
 /** TzKT's public API for Tezos Mainnet (JSON), used to read a contract's configuration. */
-export const tzktApiUrl = 'https://api.tzkt.io';
+export const tzktApiUrl = tzktApiUrls.mainnet;
 
 /**
  * URL that returns a governance contract's configuration as JSON: `period_length` (blocks per

@@ -90,6 +90,15 @@ export const shadownet: Network = {
 };
 
 export const networks: Record<NetworkId, Network> = { mainnet, shadownet };
+
+/**
+ * TzKT's public JSON API for each network's Tezos layer 1 (same service as `layer1.tzktUrl`,
+ * API host). governance.ts and `npm run check:chain` read the layer-1 contracts through it.
+ */
+export const tzktApiUrls: Record<NetworkId, string> = {
+  mainnet: 'https://api.tzkt.io',
+  shadownet: 'https://api.shadownet.tzkt.io',
+};
 export const networkList: readonly Network[] = [mainnet, shadownet];
 
 /** Public RPC limits (from /tools/node-providers). */

@@ -36,6 +36,13 @@ export const octezRelease = '23.2';
 /** Where both the Octez suite and `octez-evm-node` are published. */
 export const octezReleasesUrl = 'https://gitlab.com/tezos/tezos/-/releases';
 
+/**
+ * GitLab API of the same project (tezos/tezos): `/releases` lists the published releases
+ * (`octez-evm-node-vX.Y` tags) and `/repository/files/…/raw` serves the kernel changelog.
+ * `npm run check:chain` compares the versions the pages name with it.
+ */
+export const octezGitlabApiUrl = 'https://gitlab.com/api/v4/projects/tezos%2Ftezos';
+
 /** Docker image tag that always points at the newest `octez-evm-node` release. */
 export const evmNodeDockerImage = 'tezos/tezos-bare:octez-evm-node-latest';
 
