@@ -143,9 +143,13 @@ describe('the banners name the versions that run', () => {
   it('runs the Hardhat, viem, toolbox and Ignition versions of the example project', () => {
     const example = JSON.parse(readFileSync(join(exampleDir, 'package.json'), 'utf8'));
     const fromProject = createRequire(join(project, 'package.json'));
-    for (const name of ['hardhat', 'viem', '@nomicfoundation/hardhat-toolbox-viem', '@nomicfoundation/hardhat-ignition']) {
+    const packages = ['hardhat', '@nomicfoundation/hardhat-toolbox-viem', '@nomicfoundation/hardhat-ignition', 'viem'];
+    for (const name of packages) {
       expect(fromProject(`${name}/package.json`).version, name).toBe(example.devDependencies[name]);
     }
+    // The setup page names exactly these as the versions the tests run.
+    const named = `with the same ${packages.slice(0, -1).map((p) => `\`${p}\``).join(', ')} and \`${packages.at(-1)}\`.`;
+    expect(readFileSync(join(pagesDir, 'setup.mdx'), 'utf8')).toContain(named);
     for (const name of ['backend.mdx', 'test.mdx', 'deploy.mdx']) {
       for (const {tool, version} of page(name).versions) {
         expect(version, `${name}: ${tool}`).toBe(example.devDependencies[tool.toLowerCase()]);
