@@ -71,6 +71,12 @@ describe('governance/quickstart', () => {
 });
 
 describe('governance/voting-key', () => {
+  it('says for which contract set the voting keys contract is documented', () => {
+    const before = section(page('voting-key.mdx'), 'Before you begin');
+    expect(before).toContain('documented for the governance contracts of kernel {votingKeysDocumentedFor.join');
+    expect(before).toContain('(/governance/overview#governance-contract-addresses)');
+  });
+
   it('says that removal works per voting key, to repeat for each', () => {
     const removal = section(page('voting-key.mdx'), 'Remove a voting key');
     expect(removal).toContain('The command removes one voting key');
