@@ -27,6 +27,8 @@ export const frontMatterSchema = z.strictObject({
   pagination_next: z.string().nullable().optional(),
   /** Tutorial pages: tool versions the steps were tested with, shown by <TestedVersions />. */
   dependencies: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** Tutorial pages: the page's commands that tests/unit/marketpulse-hardhat.test.ts runs, named by <TestedVersions />. */
+  tested_commands: z.array(z.string().trim().min(1)).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

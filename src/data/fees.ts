@@ -108,6 +108,20 @@ export function feeBreakdown(executionGas: bigint, gasPriceWei: bigint, dataByte
   return {executionFeeWei, inclusionFeeWei: inclusion, totalWei: executionFeeWei + inclusion, gasUnits: executionGas + inclusionGas};
 }
 
+/** Execution gas of a plain XTZ transfer with no data: the fixed cost of any EVM transaction. */
+export const transferExecutionGas = 21_000n;
+
+/**
+ * The site's one worked transfer: a plain XTZ transfer at the minimum gas price. Sending
+ * transactions, Estimating fees and WebSockets all show these figures, so they cannot disagree.
+ * `gasUnits` is what `eth_estimateGas` reports and what the gas limit must cover.
+ */
+export const transferExample = (() => {
+  const gasPriceWei = BigInt(minimumBaseFeePerGasGwei) * 1_000_000_000n;
+  const fee = feeBreakdown(transferExecutionGas, gasPriceWei);
+  return {...fee, executionGas: transferExecutionGas, gasPriceWei, gasUnitsHex: `0x${fee.gasUnits.toString(16)}`};
+})();
+
 /** The execution gas price at a backlog, in wei, rounded to 0.001 gwei as wallets show it. */
 export function walletGasPriceWei(backlogGas: number): bigint {
   const thousandthsOfGwei = BigInt(Math.round(executionGasPriceGwei(backlogGas) * 1e3));

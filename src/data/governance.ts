@@ -2,7 +2,8 @@
  * Etherlink on-chain governance: the three processes, their thresholds, the Tezos layer-1
  * contracts that run them (Mainnet) with what is documented of their periods, and the
  * entrypoints the Octez client commands call. The governance pages render everything from here.
- * Durations are quoted from sources, never computed from a block time.
+ * Durations come from a block count and the block time it was documented for (never from
+ * today's block time, since a block count means a different duration under each protocol).
  * Facts: ../shared/facts/governance.md (and the kernel changelog entries it quotes).
  */
 
@@ -40,17 +41,16 @@ export interface GovernanceProcess {
 
 /**
  * What the documentation states about one contract's periods. Every value is quoted from a
- * source; nothing here is derived from a block time, because a block count means a different
- * duration under each Tezos protocol and a new contract set can change the counts.
+ * source, with the block time the source assumed; `approximateDuration` turns a count into a
+ * duration under that block time only, because a block count means a different duration under
+ * each Tezos protocol and a new contract set can change the counts.
  */
 export interface DocumentedPeriods {
   proposalBlocks: number;
   promotionBlocks: number;
   /** The Cooldown (`adoption_period_sec` in the contract's configuration) is in seconds. */
   cooldownSeconds: number;
-  /** Approximate durations exactly as the source gives them, with the block time it assumed. */
-  proposalApproximately: string;
-  cooldownApproximately: string;
+  /** The layer-1 block time that the block counts were documented for. */
   blockTimeSeconds: number;
   /** The Tezos protocol whose block time the approximate durations assumed. */
   protocol: string;
@@ -83,8 +83,6 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
     proposalBlocks: 50_400,
     promotionBlocks: 50_400,
     cooldownSeconds: COOLDOWN_SECONDS,
-    proposalApproximately: 'about 4.5 days',
-    cooldownApproximately: 'about 1 day',
     blockTimeSeconds: 8,
     protocol: 'Seoul',
     asOf: 'the Ebisu upgrade',
@@ -93,8 +91,6 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
     proposalBlocks: 3_600,
     promotionBlocks: 3_600,
     cooldownSeconds: COOLDOWN_SECONDS,
-    proposalApproximately: 'about 8 hours',
-    cooldownApproximately: 'about 1 day',
     blockTimeSeconds: 8,
     protocol: 'Seoul',
     asOf: 'the Ebisu upgrade',
@@ -103,8 +99,6 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
     proposalBlocks: 50_400,
     promotionBlocks: 50_400,
     cooldownSeconds: COOLDOWN_SECONDS,
-    proposalApproximately: 'about 4.5 days',
-    cooldownApproximately: 'about 1 day',
     blockTimeSeconds: 8,
     protocol: 'Seoul',
     asOf: 'the Ebisu upgrade',
@@ -210,9 +204,34 @@ export function governanceProcess(id: ProcessId): GovernanceProcess {
 
 /**
  * Registry through which a baker lets another account (a voting key) vote for it.
- * Kernel 4.1 introduced it; it serves all three governance contracts.
+ * Kernel 4.1 introduced it with its set of three governance contracts.
  */
 export const votingKeysContract = 'KT1Ut6kfrTV9tK967tDYgQPMvy9t578iN7iH';
+
+/**
+ * The contract sets (by `introducedBy`) that a source documents as reading voting keys from
+ * `votingKeysContract`. The fact sheet documents it for the 4.1 set; the 6.2 changelog entry
+ * names the new governance contracts and says nothing of voting keys, so the pages tell bakers
+ * to check before they rely on a voting key with any other set.
+ */
+export const votingKeysDocumentedFor: readonly string[] = ['4.1'];
+
+/** True when a source documents that the current set reads voting keys from `votingKeysContract`. */
+export const votingKeysDocumentedForCurrentSet: boolean = votingKeysDocumentedFor.includes(currentContractSet.introducedBy);
+
+/**
+ * "about 4.67 days", "8 hours", "1 day": a duration in seconds in the largest unit that fits,
+ * to two decimals, with "about" when it is rounded.
+ */
+export function approximateDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`approximateDuration takes a duration in seconds, not ${seconds}`);
+  const units: readonly [number, string][] = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute'], [1, 'second']];
+  const [size, name] = units.find(([unit]) => seconds >= unit) ?? units[units.length - 1];
+  const value = seconds / size;
+  const rounded = Math.round(value * 100) / 100;
+  const text = `${rounded} ${name}${rounded === 1 ? '' : 's'}`;
+  return rounded === value ? text : `about ${text}`;
+}
 
 /** Most proposals one baker can submit or upvote in a single Proposal period. */
 export const maxUpvotesPerProposalPeriod = 20;

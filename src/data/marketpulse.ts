@@ -9,8 +9,13 @@ export const marketpulse = {
   sourceUrl: `${site.repositoryUrl}/tree/main/examples/marketpulse`,
   /** The pipeline's Node.js major version. */
   nodeMajor: 22,
-  /** Hardhat 3 exits on older Node.js (its MIN_SUPPORTED_NODE_VERSION); package.json `engines` says the same. */
+  /**
+   * Hardhat 3 exits on older Node.js: MIN_SUPPORTED_NODE_VERSION in its node-version module, which
+   * tests/unit/marketpulse-hardhat.test.ts reads from node_modules/hardhat. The example's `engines` says the same.
+   */
   nodeMinimum: '22.13.0',
+  /** Where Hardhat defines that minimum, in its source repository. */
+  nodeCheckSourceUrl: 'https://github.com/NomicFoundation/hardhat/blob/main/packages/hardhat/src/internal/cli/node-version.ts',
   /** The first contract a fresh local Hardhat node deploys always lands here. */
   firstLocalAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   /** Ignition's name for the deployed contract, the key in deployed_addresses.json. */

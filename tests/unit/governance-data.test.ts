@@ -134,12 +134,12 @@ describe('periods', () => {
         set: 'Kernel 4.1',
         contract: previousContractSet.slow,
         votingPeriods:
-          '50,400 layer-1 blocks each: about 4.5 days with the 8-second blocks of the Tezos Seoul protocol (documented as of the Ebisu upgrade)',
-        cooldown: '86,400 seconds (about 1 day)',
+          '50,400 layer-1 blocks each: about 4.67 days with the 8-second blocks of the Tezos Seoul protocol (documented as of the Ebisu upgrade)',
+        cooldown: '86,400 seconds (1 day)',
       },
     ]);
-    expect(periodRows('fast')[1].votingPeriods).toMatch(/^3,600 layer-1 blocks each: about 8 hours with the 8-second/);
-    expect(periodRows('sequencer')[1].votingPeriods).toMatch(/^50,400 layer-1 blocks each: about 4\.5 days/);
+    expect(periodRows('fast')[1].votingPeriods).toMatch(/^3,600 layer-1 blocks each: 8 hours with the 8-second/);
+    expect(periodRows('sequencer')[1].votingPeriods).toMatch(/^50,400 layer-1 blocks each: about 4\.67 days/);
   });
 
   it('states no duration that the sources do not state (no 6-second arithmetic on 4.1 block counts)', () => {

@@ -45,7 +45,7 @@ vi.mock('@docusaurus/useDocusaurusContext', async () => {
 // Only reached with a thirdweb client ID; without one WalletButtons renders its add-network buttons.
 vi.mock('@site/src/wallet/LazyConnect', () => ({default: () => null}));
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({
-  useDoc: () => ({frontMatter: {dependencies: {hardhat: '3.0.17', viem: '2.41.2'}}}),
+  useDoc: () => ({frontMatter: {dependencies: {hardhat: '3.0.17', viem: '2.41.2'}, tested_commands: ['npx hardhat test']}}),
 }));
 
 const PAGE = 'https://docs.etherlink.com/get-started/network-information';
@@ -225,7 +225,7 @@ describe('GovernanceCommand', () => {
 
 describe('TestedVersions, CallToAction, WalletButtons', () => {
   it('keeps the tested versions sentence and the call to action; wallet buttons leave nothing', () => {
-    expect(md(TestedVersions, {})).toBe('Tested with Hardhat `3.0.17` and viem `2.41.2`.');
+    expect(md(TestedVersions, {})).toBe("Tested with Hardhat `3.0.17` and viem `2.41.2`: this site's tests run `npx hardhat test` with these versions.");
     const cta = md(CallToAction, {title: 'Join us', description: 'Talk to the team.', action: 'Open Discord', to: 'https://discord.com/invite/etherlink'});
     expect(cta).toBe('Join us\n\nTalk to the team.\n\n[Open Discord](https://discord.com/invite/etherlink)');
     expect(md(WalletButtons, {})).toBe('');

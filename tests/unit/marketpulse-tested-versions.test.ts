@@ -1,8 +1,14 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {testedVersions} from '../../src/components/TestedVersions/versions';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+import TestedVersions from '../../src/components/TestedVersions';
+import {testedCommands, testedVersions} from '../../src/components/TestedVersions/versions';
 import {marketpulse} from '../../src/data/marketpulse';
+
+const doc = vi.hoisted(() => ({frontMatter: {} as Record<string, unknown>}));
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({useDoc: () => doc}));
 
 const pages = join(__dirname, '../../docs/tutorials/marketpulse');
 const examples = join(__dirname, '../../examples/marketpulse');
@@ -77,5 +83,32 @@ describe('tested versions of the tutorial pages', () => {
     for (const page of ['setup.mdx', 'test.mdx', 'deploy.mdx', 'frontend.mdx']) {
       expect(readFileSync(join(pages, page), 'utf8')).toContain('<TestedVersions />');
     }
+  });
+});
+
+describe('the banner', () => {
+  const render = (frontMatter: Record<string, unknown>) => {
+    doc.frontMatter = frontMatter;
+    return renderToStaticMarkup(createElement(TestedVersions)).replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+  };
+
+  it('says "Tested with" only with the commands the tests run', () => {
+    expect(render({dependencies: {hardhat: '3.18.0'}, tested_commands: ['npx hardhat compile']})).toBe(
+      "Tested with Hardhat 3.18.0: this site's tests run npx hardhat compile with these versions.",
+    );
+    expect(render({dependencies: {viem: '2.57.0', hardhat: '3.18.0'}, tested_commands: ['npx hardhat node', 'npx hardhat test']})).toBe(
+      "Tested with viem 2.57.0 and Hardhat 3.18.0: this site's tests run npx hardhat node and npx hardhat test with these versions.",
+    );
+  });
+
+  it('says "Written for" when the tests run none of the page\'s commands', () => {
+    expect(render({dependencies: {vite: '6.0.1', viem: '2.57.0'}})).toBe('Written for Vite 6.0.1 and viem 2.57.0.');
+    expect(render({dependencies: {vite: '6.0.1'}, tested_commands: 'npx vite'})).toBe('Written for Vite 6.0.1.');
+    expect(render({})).toBe('');
+  });
+
+  it('reads only non-empty strings as tested commands', () => {
+    expect(testedCommands(['npx hardhat test', '', 3, null])).toEqual(['npx hardhat test']);
+    expect(testedCommands(undefined)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { parseEther } from "viem";
 const BetResult = { WIN: 0, DRAW: 1, PENDING: 2 } as const;
 
 describe("Marketpulse", async function () {
-  const { viem, networkHelpers } = await network.connect();
+  const { viem, networkHelpers } = await network.create();
   const publicClient = await viem.getPublicClient();
   // The first account deploys the contract, so it is the admin. Alice and Bob only bet,
   // so their balances change exactly by what they stake and win: the admin pays the gas

@@ -3,6 +3,7 @@
  * block count, percentage, duration or address is typed into the Markdown.
  */
 import {
+  approximateDuration,
   contractGenerations,
   currentContractSet,
   formatBlocks,
@@ -51,8 +52,8 @@ export function periodRows(id: ProcessId): PeriodRow[] {
       return {
         set: setLabel(set),
         contract,
-        votingPeriods: `${formatBlocks(p.proposalBlocks)} layer-1 blocks ${same}: ${p.proposalApproximately} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
-        cooldown: `${formatBlocks(p.cooldownSeconds)} seconds (${p.cooldownApproximately})`,
+        votingPeriods: `${formatBlocks(p.proposalBlocks)} layer-1 blocks ${same}: ${approximateDuration(p.proposalBlocks * p.blockTimeSeconds)} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
+        cooldown: `${formatBlocks(p.cooldownSeconds)} seconds (${approximateDuration(p.cooldownSeconds)})`,
       };
     });
 }

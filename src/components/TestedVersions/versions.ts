@@ -1,4 +1,4 @@
-/** One tool and the version a tutorial page was tested with. */
+/** One tool and the version a tutorial page was written or tested with. */
 export interface TestedVersion {
   tool: string;
   version: string;
@@ -21,4 +21,14 @@ export function testedVersions(dependencies: unknown): TestedVersion[] {
   return Object.entries(dependencies as Record<string, unknown>)
     .filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))
     .map(([tool, version]) => ({tool: toolNames[tool] ?? tool, version: String(version)}));
+}
+
+/**
+ * Reads a page's `tested_commands:` front matter: the page's commands that this site's tests run
+ * (tests/unit/marketpulse-hardhat.test.ts runs exactly these). Anything else reads as none, so
+ * the banner never claims a run that does not happen.
+ */
+export function testedCommands(commands: unknown): string[] {
+  if (!Array.isArray(commands)) return [];
+  return commands.filter((c): c is string => typeof c === 'string' && c.trim() !== '');
 }

@@ -1,0 +1,85 @@
+/**
+ * What the governance pages say about contract sets, voting keys and period lengths, held to
+ * src/data/governance.ts: only what the data supports, durations computed from the data.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {periodRows} from '../../src/components/GovernanceTable/rows';
+import {
+  approximateDuration,
+  contractGenerations,
+  currentContractSet,
+  votingKeysDocumentedFor,
+  votingKeysDocumentedForCurrentSet,
+} from '../../src/data/governance';
+
+const page = (name: string) => readFileSync(join(__dirname, '../../docs/governance', name), 'utf8');
+
+/** The section of a page under `## heading`, up to the next `## `. */
+function section(source: string, heading: string): string {
+  const start = source.indexOf(`\n## ${heading}\n`);
+  expect(start, heading).toBeGreaterThan(-1);
+  const end = source.indexOf('\n## ', start + 1);
+  return source.slice(start, end === -1 ? undefined : end);
+}
+
+describe('approximateDuration', () => {
+  it('gives a count of blocks times the block time in the largest unit, to two decimals', () => {
+    expect(approximateDuration(50_400 * 8)).toBe('about 4.67 days');
+    expect(approximateDuration(3_600 * 8)).toBe('8 hours');
+    expect(approximateDuration(86_400)).toBe('1 day');
+    expect(approximateDuration(90)).toBe('1.5 minutes');
+    expect(approximateDuration(1)).toBe('1 second');
+    expect(() => approximateDuration(-1)).toThrow(RangeError);
+  });
+
+  it('is what the period tables show for every documented set', () => {
+    for (const set of contractGenerations) {
+      for (const [id, p] of Object.entries(set.periods ?? {})) {
+        const row = periodRows(id as 'slow').find((r) => r.contract === set[id as 'slow']);
+        expect(row?.votingPeriods).toContain(`: ${approximateDuration(p.proposalBlocks * p.blockTimeSeconds)} with the ${p.blockTimeSeconds}-second blocks`);
+      }
+    }
+    expect(periodRows('slow')[1].votingPeriods).not.toContain('4.5 days');
+  });
+});
+
+describe('governance/overview', () => {
+  const overview = page('overview.mdx');
+
+  it('claims the same voting keys contract only for the sets that the data documents', () => {
+    expect(overview).not.toMatch(/voting keys contract[^.]*same for every set/i);
+    expect(votingKeysDocumentedFor).toEqual(['4.1']);
+    expect(votingKeysDocumentedForCurrentSet).toBe(false);
+    expect(currentContractSet.introducedBy).toBe('6.2');
+    const contracts = section(overview, 'Governance contract addresses');
+    expect(contracts).toContain('documented for the contracts of kernel {votingKeysDocumentedFor.join');
+    expect(contracts).toContain('whether the kernel {currentContractSet.introducedBy} contracts read voting keys from it');
+    expect(contracts).toContain('`--dry-run`');
+  });
+});
+
+describe('governance/quickstart', () => {
+  it('has the baker confirm the active contract as a numbered step, before any vote', () => {
+    const steps = section(page('quickstart.mdx'), 'Vote with the Octez client')
+      .split('\n')
+      .filter((line) => /^1\. /.test(line));
+    expect(steps[0]).toBe('1. Confirm that the commands target the active contract.');
+    expect(steps.findIndex((s) => /upvote|vote `yea`/.test(s))).toBeGreaterThan(0);
+  });
+});
+
+describe('governance/voting-key', () => {
+  it('says for which contract set the voting keys contract is documented', () => {
+    const before = section(page('voting-key.mdx'), 'Before you begin');
+    expect(before).toContain('documented for the governance contracts of kernel {votingKeysDocumentedFor.join');
+    expect(before).toContain('(/governance/overview#governance-contract-addresses)');
+  });
+
+  it('says that removal works per voting key, to repeat for each', () => {
+    const removal = section(page('voting-key.mdx'), 'Remove a voting key');
+    expect(removal).toContain('The command removes one voting key');
+    expect(removal).toContain('run it once for each of them');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * One worked XTZ transfer for the whole site: Sending transactions, Estimating fees and
+ * WebSockets show the figures of `transferExample` (src/data/fees.ts), computed from the fee
+ * formula, and no page types a transfer's gas or fee by hand.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {formatXtz, transferExample} from '../../src/data/fees';
+import {defaultGasPriceWei} from '../../src/data/networks';
+
+const siteDir = join(__dirname, '../..');
+const read = (path: string) => readFileSync(join(siteDir, path), 'utf8');
+const pages = [
+  'docs/get-started/sending-transactions.mdx',
+  'docs/building-on-etherlink/estimating-fees.mdx',
+  'docs/building-on-etherlink/websockets.mdx',
+];
+
+function docsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? docsFiles(path) : /\.mdx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('transferExample', () => {
+  it('is 21,000 gas of execution plus the inclusion fee of 150 bytes, at the default gas price', () => {
+    expect(transferExample.gasPriceWei).toBe(defaultGasPriceWei);
+    expect(transferExample.executionGas).toBe(21_000n);
+    expect(formatXtz(transferExample.inclusionFeeWei)).toBe('0.0006');
+    expect(transferExample.gasUnits).toBe(621_000n);
+    expect(transferExample.gasUnitsHex).toBe('0x979c8');
+    expect(formatXtz(transferExample.totalWei)).toBe('0.000621');
+    expect(transferExample.totalWei).toBe(transferExample.gasUnits * transferExample.gasPriceWei);
+  });
+
+  it('has the execution gas of the sample transfer that the WebSockets page shows', () => {
+    for (const file of ['tez_newIncludedTransactions.notification.json', 'tez_newPreconfirmedReceipts.notification.json']) {
+      const {result} = JSON.parse(read(`examples/snippets/rpc/${file}`)).params;
+      expect(BigInt(result.gas ?? result.gasUsed), file).toBe(transferExample.executionGas);
+    }
+  });
+});
+
+describe('the pages', () => {
+  it('take the transfer figures from transferExample', () => {
+    for (const page of pages) expect(read(page), page).toMatch(/import \{[^}]*\btransferExample\b[^}]*\} from '@site\/src\/data\/fees';/);
+    expect(read('docs/building-on-etherlink/estimating-fees.mdx')).toContain('<code>{transfer.gasUnitsHex}</code>');
+    expect(read('docs/building-on-etherlink/websockets.mdx')).toContain('<code>{transferExample.gasUnitsHex}</code>');
+  });
+
+  it('type no transfer gas or fee by hand, anywhere in the docs', () => {
+    const typed = /\b623,?766\b|0x98496|0\.000623766|\b621,?000\b|0\.000621\b|0x979c8/i;
+    for (const file of docsFiles(join(siteDir, 'docs'))) {
+      expect(readFileSync(file, 'utf8'), relative(siteDir, file)).not.toMatch(typed);
+    }
+  });
+});
