@@ -393,6 +393,22 @@ describe('storage full or blocked: a vote lives in the page', () => {
     queue.dispose();
   });
 
+  it('a round never restarts itself: flush() called from inside every attempt adds no POST', async () => {
+    const calls: number[] = [];
+    const send: Sender = (_payload, _key, signal) => {
+      calls.push(Date.now());
+      // A spinning loop would never let the test's clock move: past 10 calls, hang (until the timeout) instead.
+      if (calls.length > 10) return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      return Promise.reject(new Error('HTTP 503'));
+    };
+    const queue = new FeedbackQueue({storage: blocked, send});
+    queue.subscribe(() => void queue.flush());
+    await queue.submit(payload());
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(calls.map((t) => t - NOW)).toEqual([0, 1000, 3000, 7000]);
+    queue.dispose();
+  });
+
   it('a sender that throws instead of rejecting is retried on schedule, with nothing left unhandled', async () => {
     let calls = 0;
     const send: Sender = () => {
