@@ -22,7 +22,7 @@ export function feedbackQueue(url: string): FeedbackQueue {
   return queue;
 }
 
-/** Sends a submission once, under `key` (the same key if the page ever sends it again). */
+/** Queues a submission under `key` and sends it (every POST of it, from any page, carries that key). */
 export function deliver(payload: FeedbackPayload, apiUrl: string, key: string): void {
   const w = window as unknown as {dataLayer?: unknown[]};
   (w.dataLayer ||= []).push({event: 'page_feedback', ...payload});

@@ -1,44 +1,73 @@
 /**
- * Delivery of page feedback to FEEDBACK_API_URL, each submission exactly once as far as the
- * browser can tell, and with a key the endpoint can deduplicate on for the rest:
- * - every submission gets an idempotency key when it is made; every POST of it carries that key
- *   (README, "Feedback endpoint"), so a retry after a lost answer is recognisable;
- * - it goes into a queue in localStorage first and leaves it once the endpoint accepted it (or
- *   rejected it for good). A failed or timed-out POST is retried with the spec's schedule (§9: 3
- *   retries, 1,000 ms doubled per attempt, capped at 30,000 ms); what is still queued after that
- *   waits for the next visit or the browser's `online` event;
- * - tabs share the stored queue, so one tab sends at a time (an exclusive lock, see tabs.ts) and
- *   each re-reads the queue before every POST: what another tab delivered is gone by then;
- * - when storage refuses a write (full, blocked) the queue lives on in memory for this page, the
- *   stored copy is dropped so no later page re-sends it, and delivered keys are remembered here;
- * - a submission made while a POST is in flight is sent right after it, in the same round;
- * - an entry can be held (a page that may come back from the back/forward cache keeps its vote
- *   to itself): others send it only once the hold has expired, and the page can take it back.
- * Timers, storage, the lock and the sender are injected so the logic runs under fake timers.
+ * Delivery of page feedback to FEEDBACK_API_URL: AT LEAST ONCE, and the endpoint deduplicates on
+ * the idempotency key (README, "Feedback endpoint"). The same key may arrive twice (a lost answer,
+ * a timed-out POST that did arrive, two tabs sending the same stored vote); that is never a loss.
+ * What a reader gets from each part, and the test that shows it:
+ * - every vote gets a key when it is cast, and every POST of it carries that key, so the endpoint
+ *   counts one vote once (tests/unit/feedback-queue.test.ts, "one key per vote");
+ * - the outbox: a vote is written to localStorage before its first POST and leaves it once the
+ *   endpoint accepted it (or refused it for good), so nothing is lost offline, while the endpoint
+ *   is down or when the page closes mid-POST: the next visit or the `online` event sends it
+ *   (tests/e2e/hosted/feedback.spec.ts). Retries follow the spec's schedule (§9: 3 retries, 1 s
+ *   doubled per attempt, capped at 30 s); a POST unanswered after 10 s counts as failed;
+ * - a vote cast on this page also stays in this page's memory until it is delivered: when storage
+ *   refuses it (full, or blocked by the browser) it is retried for as long as the page is open,
+ *   and `notSent` lets the widget say that it has not been sent
+ *   (tests/e2e/hosted/feedback-blocked-storage.spec.ts);
+ * - what is read from storage goes through a schema (another version of the site or an extension
+ *   may have written it): items without a valid key, path, vote or time are dropped and the
+ *   stored state is rewritten; the state carries a version, and a newer version is left untouched
+ *   for the code that wrote it. The outbox keeps at most MAX_QUEUED items, and a page sends at most
+ *   MAX_STORED_PER_PAGE of those it did not cast itself, oldest first: 300 planted items were 300
+ *   POSTs in one page life before, 20 now (unit tests "outbox read from storage");
+ * - one round at a time in a page, and no round ever restarts itself. No lock across tabs and no
+ *   record of delivered keys (Web Locks, a BroadcastChannel fallback and an IndexedDB log, 149
+ *   lines, removed): two tabs may both send a stored vote, a duplicate the endpoint drops. With
+ *   storage blocked by the browser, that lock threw and the round restarted itself at 100% CPU
+ *   for good: Send never returned within the blocked-storage e2e test's 30 s on that code, and
+ *   the test passes in about 8 s now (issue 32).
+ * Timers, storage and the sender are injected so the logic runs under fake timers.
  */
-import {readJson, removeItem, writeJson, type StorageLike} from '@site/src/lib/storage';
-import {exclusive, type Lock} from './tabs';
-import {indexedDbLog, type DeliveredLog} from './delivered';
+import * as z from 'zod/mini';
+import type {StorageLike} from '@site/src/lib/storage';
+
+// zod/mini: this code loads with every doc page; the schema costs a doc page 7.9 KB gzip with
+// zod/mini, 33 KB with full zod (hosted build, /bridging). zod compiles object parsers with
+// `new Function` unless told not to; the site's CSP (Trusted Types) refuses that, and zod's
+// probe alone raised a CSP violation report.
+z.config({jitless: true});
+
+/** Longest comment the widget accepts (and the outbox keeps). */
+export const COMMENT_MAX = 2_000;
+
+const payloadSchema = z.object({
+  path: z.string().check(z.startsWith('/'), z.maxLength(2_048)),
+  title: z.string().check(z.maxLength(2_048)),
+  helpful: z.boolean(),
+  comment: z.string().check(z.maxLength(COMMENT_MAX)),
+  /** ISO 8601, as Date.prototype.toISOString writes it */
+  timestamp: z.iso.datetime(),
+});
 
 /** What the endpoint receives, beside the idempotency key. */
-export interface FeedbackPayload {
-  path: string;
-  title: string;
-  helpful: boolean;
-  comment: string;
-  /** ISO 8601 */
-  timestamp: string;
-}
+export type FeedbackPayload = z.infer<typeof payloadSchema>;
 
-export interface QueueItem {
-  /** The idempotency key: the same for every POST of this submission, from any tab. */
-  id: string;
-  payload: FeedbackPayload;
-  /** Failed attempts so far, over all visits. */
-  attempts: number;
+const itemSchema = z.object({
+  /** The idempotency key: the same for every POST of this vote, from any tab. */
+  id: z.uuid(),
+  payload: payloadSchema,
+  /** Failed attempts so far, over all visits (bookkeeping: a bad value is reset, not fatal). */
+  attempts: z.catch(z.int().check(z.minimum(0)), 0),
   /** Not sent before this time (ms since the epoch): its page may still come back. */
-  holdUntil?: number;
-}
+  holdUntil: z.catch(z.optional(z.number()), undefined),
+});
+
+export type QueueItem = z.infer<typeof itemSchema>;
+
+/** The stored state's format. Version 0 was a bare array of items (read, then rewritten as 1). */
+export const OUTBOX_VERSION = 1;
+const currentState = z.object({version: z.literal(OUTBOX_VERSION), items: z.array(z.unknown())});
+const newerState = z.object({version: z.int().check(z.gt(OUTBOX_VERSION))});
 
 export const RETRY = {retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000} as const;
 /** A POST with no answer by then counts as failed (and is retried under the same key). */
@@ -46,6 +75,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const QUEUE_KEY = 'etherlink-feedback:queue';
 /** Oldest entries are dropped beyond this (a reader offline for a long time, many pages). */
 export const MAX_QUEUED = 50;
+/** Stored items a page sends that it did not cast itself; the rest wait for the next page. */
+export const MAX_STORED_PER_PAGE = 20;
 /** An entry this old is given up: the endpoint has been unreachable for too long. */
 export const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1_000;
 
@@ -77,117 +108,151 @@ export interface QueueOptions {
   send: Sender;
   now?: () => number;
   isOnline?: () => boolean;
-  /** Runs one round at a time across tabs (default: Web Locks, or a BroadcastChannel fallback). */
-  lock?: Lock;
   /** Told about each entry that leaves the queue without having been delivered. */
   onGiveUp?: (item: QueueItem, reason: 'rejected' | 'expired') => void;
-  /** Keys delivered from any tab, read consistently (default: IndexedDB, when there is one; null: none). */
-  delivered?: DeliveredLog | null;
 }
 
-function isItem(value: unknown): value is QueueItem {
-  const item = value as QueueItem | null;
-  const p = item?.payload;
-  return Boolean(
-    item &&
-      typeof item.id === 'string' &&
-      typeof item.attempts === 'number' &&
-      (item.holdUntil === undefined || typeof item.holdUntil === 'number') &&
-      p &&
-      typeof p.path === 'string' &&
-      typeof p.title === 'string' &&
-      typeof p.helpful === 'boolean' &&
-      typeof p.comment === 'string' &&
-      typeof p.timestamp === 'string',
-  );
+/** The stored outbox: its valid items, and whether the stored text must be rewritten. */
+interface Read {
+  items: QueueItem[];
+  rewrite: boolean;
+  /** Written by a newer version of the site: neither read nor overwritten here. */
+  newer: boolean;
 }
 
-function isItemList(value: unknown): value is unknown[] {
-  return Array.isArray(value);
+function parseOutbox(raw: string | null): Read {
+  if (raw === null) return {items: [], rewrite: false, newer: false};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {items: [], rewrite: true, newer: false};
+  }
+  if (newerState.safeParse(value).success) return {items: [], rewrite: false, newer: true};
+  const current = currentState.safeParse(value);
+  const list: unknown[] | null = current.success ? current.data.items : Array.isArray(value) ? value : null;
+  if (!list) return {items: [], rewrite: true, newer: false};
+  const items: QueueItem[] = [];
+  // Only the newest MAX_QUEUED count (the cap), so a flooded store costs no more than a full one.
+  for (const candidate of list.slice(-MAX_QUEUED)) {
+    const item = itemSchema.safeParse(candidate);
+    if (item.success && !items.some((other) => other.id === item.data.id)) items.push(item.data);
+  }
+  return {items, rewrite: !current.success || items.length !== list.length, newer: false};
 }
 
 export class FeedbackQueue {
-  /** Used when storage is unavailable or refuses writes: the queue still works for this visit. */
-  private memory: QueueItem[] = [];
-  private memoryOnly: boolean;
-  /** Keys this page saw delivered (or given up): never sent again, whatever storage says. */
+  /** Votes cast in this page life and not yet delivered or given up: kept whatever storage does. */
+  private readonly own = new Map<string, QueueItem>();
+  /** Keys this page saw delivered (or gave up): never sent again by it, whatever storage says. */
   private readonly done = new Set<string>();
+  /** Stored items (cast elsewhere) this page has sent: at most MAX_STORED_PER_PAGE. */
+  private readonly sentStored = new Set<string>();
+  /** The last write of the outbox read back as written. */
+  private stored = true;
+  /** The stored state is a newer version's: left alone, this page works from memory. */
+  private newer = false;
+  private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Retries used in the current round. */
   private retries = 0;
   private flushing: Promise<void> | null = null;
-  /** Something was submitted since the running round last looked at the queue. */
-  private submitted = false;
+  /** flush() was called while a round ran: one more round after it. */
+  private again = false;
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
-  private readonly lock: Lock;
-  private readonly delivered: DeliveredLog | null;
 
   constructor(private readonly options: QueueOptions) {
     this.now = options.now ?? Date.now;
     this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-    this.memoryOnly = options.storage === null;
-    this.lock = options.lock ?? exclusive;
-    this.delivered = options.delivered === undefined ? indexedDbLog() : options.delivered;
+    if (options.storage === null) this.stored = false;
   }
 
-  /** The queue as stored now (another tab may have changed it); corrupted data reads as empty. */
+  /** The stored outbox (valid items only, rewritten when it held anything else) and this page's own votes. */
   items(): QueueItem[] {
-    const items = this.memoryOnly ? this.memory : (readJson(this.options.storage, QUEUE_KEY, isItemList) ?? []).filter(isItem);
-    return items.filter((item) => !this.done.has(item.id));
+    const read = this.read();
+    if (read.rewrite) this.write(read.items);
+    const stored = read.items.filter((item) => !this.own.has(item.id));
+    return [...stored, ...this.own.values()].filter((item) => !this.done.has(item.id));
+  }
+
+  private read(): Read {
+    let raw: string | null = null;
+    try {
+      raw = this.options.storage?.getItem(QUEUE_KEY) ?? null;
+    } catch {
+      // Blocked storage throws on access: nothing stored can be read.
+    }
+    const read = parseOutbox(raw);
+    this.newer = read.newer;
+    return read;
+  }
+
+  /** Writes the outbox; true when it reads back as written (a blocked store may drop writes silently). */
+  private write(items: QueueItem[]): boolean {
+    const storage = this.options.storage;
+    if (!storage || this.newer) return false;
+    try {
+      const text = JSON.stringify({version: OUTBOX_VERSION, items: items.slice(-MAX_QUEUED)});
+      storage.setItem(QUEUE_KEY, text);
+      return storage.getItem(QUEUE_KEY) === text;
+    } catch {
+      return false; // full or blocked
+    }
   }
 
   private save(items: QueueItem[]): void {
-    this.memory = items;
-    if (this.memoryOnly) return;
-    if (!writeJson(this.options.storage, QUEUE_KEY, items)) {
-      // Full or blocked: a stale stored copy would make a later page re-send what this one
-      // delivers. Drop it and keep the queue in memory for the rest of this page's life.
-      this.memoryOnly = true;
-      removeItem(this.options.storage, QUEUE_KEY);
-    }
+    this.stored = this.write(items);
   }
 
   /**
-   * Queues a submission under `key` (once: a key already queued is not added again) and sends it.
-   * With `holdUntil`, the entry is only stored: nobody sends it before that time.
+   * Queues a vote under `key` (once: a key already queued is not added again) and sends it. A
+   * held copy of the same key (its page came back, see hold) is replaced, comment and all.
    */
-  submit(payload: FeedbackPayload, key: string = newIdempotencyKey(), holdUntil?: number): Promise<void> {
-    this.add(payload, key, holdUntil);
-    this.submitted = true;
+  submit(payload: FeedbackPayload, key: string = newIdempotencyKey()): Promise<void> {
+    if (!this.done.has(key) && !this.own.has(key)) {
+      const queued = this.items().find((item) => item.id === key);
+      if (!queued || queued.holdUntil !== undefined) {
+        this.own.set(key, {id: key, payload: {...payload}, attempts: queued?.attempts ?? 0});
+        this.save(this.items());
+      }
+    }
     return this.start();
   }
 
-  private add(payload: FeedbackPayload, key: string, holdUntil?: number): void {
-    if (this.done.has(key)) return;
-    const items = this.items();
-    const existing = items.find((item) => item.id === key);
-    if (existing?.holdUntil !== undefined && holdUntil === undefined) {
-      // Its page came back and sends it now (with the comment): replace the held copy.
-      this.save(items.map((item) => (item === existing ? {id: key, payload: {...payload}, attempts: item.attempts} : item)));
-      return;
-    }
-    if (existing) return;
-    items.push({id: key, payload: {...payload}, attempts: 0, ...(holdUntil === undefined ? {} : {holdUntil})});
-    this.save(items.slice(-MAX_QUEUED));
-  }
-
-  /** Stores a held entry without starting a round (the page is being hidden). */
+  /**
+   * Stores a vote that its page, going into the back/forward cache, keeps to itself until
+   * `holdUntil`; a later page sends it after that. When storage refuses it, it is sent now.
+   */
   hold(payload: FeedbackPayload, key: string, holdUntil: number): void {
-    this.add(payload, key, holdUntil);
+    if (this.done.has(key) || this.own.has(key)) return;
+    const items = this.items();
+    if (items.some((item) => item.id === key)) return;
+    this.save([...items, {id: key, payload: {...payload}, attempts: 0, holdUntil}]);
+    if (!this.stored) void this.submit(payload, key);
   }
 
   /**
-   * Takes a held entry back (its page came back): true when it was still queued and unsent,
-   * false when another page has delivered it meanwhile.
+   * Takes a held vote back (its page came back): true when it was still held, false when it was
+   * sent meanwhile (by another page after the hold, or by this one when storage refused it).
    */
-  reclaim(key: string): Promise<boolean> {
-    return this.lock(async () => {
-      const items = this.items();
-      if (!items.some((item) => item.id === key)) return false;
-      this.save(items.filter((item) => item.id !== key));
-      return true;
-    });
+  reclaim(key: string): boolean {
+    const items = this.items();
+    if (this.own.has(key) || !items.some((item) => item.id === key && item.holdUntil !== undefined)) return false;
+    this.save(items.filter((item) => item.id !== key));
+    return true;
+  }
+
+  /** True while a vote cast here has failed and storage refused it: it is lost if the page closes. */
+  notSent(key: string): boolean {
+    const item = this.own.get(key);
+    return Boolean(item && item.attempts > 0 && !this.stored);
+  }
+
+  /** Calls `listener` after every attempt; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Starts a new round: now (page load, `online` event) with a fresh retry budget. */
@@ -197,38 +262,42 @@ export class FeedbackQueue {
     return this.flush();
   }
 
-  /** Sends every queued entry once; schedules the next retry if some failed. */
+  /** Sends every queued entry once; schedules the next retry if some failed. Never rejects. */
   flush(): Promise<void> {
-    this.flushing ??= this.lock(() => this.sendAll()).finally(() => {
-      this.flushing = null;
-      // Submitted after the round's last look at the queue: one more round, now.
-      if (this.submitted) void this.flush();
-    });
+    if (this.flushing) {
+      this.again = true; // a vote cast after the round's last look at the outbox: one more round
+      return this.flushing;
+    }
+    const run = async () => {
+      try {
+        do {
+          this.again = false;
+          await this.round();
+        } while (this.again);
+      } catch (error) {
+        console.warn('Page feedback: a delivery round failed; queued votes wait for the next one.', error);
+      } finally {
+        this.flushing = null;
+      }
+    };
+    this.flushing = run();
     return this.flushing;
   }
 
-  private async sendAll(): Promise<void> {
+  private async round(): Promise<void> {
     this.expire();
-    if (!this.isOnline()) {
-      this.submitted = false;
-      return; // the `online` event starts the next round
-    }
+    if (!this.isOnline()) return; // the `online` event starts the next round
     const tried = new Set<string>();
     let failed = false;
     for (;;) {
-      this.submitted = false;
-      // Re-read before every POST: another tab or a submission during the last POST changed it.
-      const item = this.items().find((entry) => !tried.has(entry.id) && !((entry.holdUntil ?? 0) > this.now()));
+      // Re-read before every POST: a vote cast or another tab's write during the last POST.
+      this.again = false;
+      const item = this.next(tried);
       if (!item) break;
       tried.add(item.id);
-      // Another tab delivered it, and this tab's copy of localStorage has not caught up yet.
-      if (await this.delivered?.has(item.id)) {
-        this.forget(item.id);
-        continue;
-      }
+      if (!this.own.has(item.id)) this.sentStored.add(item.id);
       try {
         await this.sendWithTimeout(item);
-        await this.delivered?.add(item.id); // before the lock goes to another tab
         this.forget(item.id);
       } catch (error) {
         if (error instanceof PermanentFailure) {
@@ -236,29 +305,51 @@ export class FeedbackQueue {
           this.options.onGiveUp?.(item, 'rejected');
         } else {
           failed = true;
-          this.save(this.items().map((other) => (other.id === item.id ? {...other, attempts: other.attempts + 1} : other)));
+          this.countFailure(item.id);
         }
       }
+      this.listeners.forEach((listener) => listener());
     }
     if (failed) this.scheduleRetry();
   }
 
+  /** The oldest entry due now and not tried in this round, within this page's budget. */
+  private next(tried: Set<string>): QueueItem | undefined {
+    const now = this.now();
+    const allowed = (id: string) => this.own.has(id) || this.sentStored.has(id) || this.sentStored.size < MAX_STORED_PER_PAGE;
+    return this.items().find((item) => !tried.has(item.id) && !((item.holdUntil ?? 0) > now) && allowed(item.id));
+  }
+
   /** One POST, given up after REQUEST_TIMEOUT_MS so that a hung endpoint holds nothing back. */
-  private sendWithTimeout(item: QueueItem): Promise<void> {
+  private async sendWithTimeout(item: QueueItem): Promise<void> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`No answer from the feedback endpoint in ${REQUEST_TIMEOUT_MS} ms`));
-      }, REQUEST_TIMEOUT_MS);
-    });
-    return Promise.race([this.options.send(item.payload, item.id, controller.signal), timeout]).finally(() => clearTimeout(timer));
+    try {
+      await Promise.race([
+        (async () => this.options.send(item.payload, item.id, controller.signal))(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            controller.abort();
+            reject(new Error(`No answer from the feedback endpoint in ${REQUEST_TIMEOUT_MS} ms`));
+          }, REQUEST_TIMEOUT_MS);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private countFailure(id: string): void {
+    const mine = this.own.get(id);
+    if (mine) this.own.set(id, {...mine, attempts: mine.attempts + 1});
+    this.save(this.items().map((item) => (item.id === id && !mine ? {...item, attempts: item.attempts + 1} : item)));
   }
 
   private scheduleRetry(): void {
-    // After the last retry of this round, the entries wait in storage for the next round.
-    if (this.retries >= RETRY.retries) return;
+    // After the last retry of this round, stored entries wait for the next round. A vote that
+    // only this page holds has no next visit: it is retried (every 30 s at most) until the page goes.
+    const unsaved = !this.stored && this.own.size > 0;
+    if (this.retries >= RETRY.retries && !unsaved) return;
     this.retries += 1;
     this.cancelTimer();
     this.timer = setTimeout(() => {
@@ -270,19 +361,21 @@ export class FeedbackQueue {
   /** Removes an entry for good: delivered or rejected. */
   private forget(id: string): void {
     this.done.add(id);
-    this.save(this.items().filter((item) => item.id !== id));
+    this.own.delete(id);
+    this.save(this.items());
   }
 
   private expire(): void {
     const now = this.now();
     const items = this.items();
-    const fresh = items.filter((item) => {
-      const time = Date.parse(item.payload.timestamp);
-      const expired = Number.isFinite(time) && now - time > MAX_AGE_MS;
-      if (expired) this.options.onGiveUp?.(item, 'expired');
-      return !expired;
-    });
-    if (fresh.length !== items.length) this.save(fresh);
+    const expired = items.filter((item) => now - Date.parse(item.payload.timestamp) > MAX_AGE_MS);
+    if (expired.length === 0) return;
+    for (const item of expired) {
+      this.done.add(item.id);
+      this.own.delete(item.id);
+      this.options.onGiveUp?.(item, 'expired');
+    }
+    this.save(this.items());
   }
 
   private cancelTimer(): void {

@@ -3,16 +3,18 @@
  * One vote per page (remembered per path). A vote whose comment is never sent is still delivered,
  * without a comment, when the reader leaves the page; a page that goes into the back/forward cache
  * keeps the vote and the half-written comment, so Send still works after Back. Also renders the
- * "Feedback" tab that brings the reader here.
+ * "Feedback" tab that brings the reader here. When the browser refuses to store a vote and the
+ * endpoint does not take it either, the widget says that it has not been sent (the queue keeps
+ * trying while the page is open): the reader is not thanked for a vote that is about to be lost.
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deliver, feedbackQueue, rememberVote, votedOn} from '../delivery';
-import {newIdempotencyKey, type FeedbackPayload} from '../queue';
+import {COMMENT_MAX, newIdempotencyKey, type FeedbackPayload} from '../queue';
 import {formatInteger} from '../../lib/formatNumber';
 import styles from './styles.module.css';
 
-export const COMMENT_MAX = 2_000;
+export {COMMENT_MAX};
 /** How long a page in the back/forward cache keeps its vote to itself (browsers evict sooner). */
 export const BFCACHE_HOLD_MS = 10 * 60 * 1_000;
 
@@ -30,6 +32,9 @@ export default function PageFeedback({path, title}: {path: string; title: string
   const [step, setStep] = useState<Step>('ask');
   const [comment, setComment] = useState('');
   const pending = useRef<PendingVote | null>(null);
+  /** The key of the vote this widget sent, to tell the reader if it could not be. */
+  const sentKey = useRef<string | null>(null);
+  const [notSent, setNotSent] = useState(false);
   /** The pending vote is stored, held, while the page sits in the back/forward cache. */
   const held = useRef(false);
   const section = useRef<HTMLElement>(null);
@@ -40,6 +45,8 @@ export default function PageFeedback({path, title}: {path: string; title: string
   useEffect(() => {
     setStep(votedOn(path) === null ? 'ask' : 'done');
     setComment('');
+    sentKey.current = null;
+    setNotSent(false);
     if (apiUrl) feedbackQueue(apiUrl); // resends what earlier visits left in the queue
     const flushPending = () => {
       const vote = pending.current;
@@ -63,15 +70,12 @@ export default function PageFeedback({path, title}: {path: string; title: string
       const vote = pending.current;
       if (!event.persisted || !held.current || !vote) return;
       held.current = false;
-      void feedbackQueue(apiUrl)
-        .reclaim(vote.key)
-        .then((kept) => {
-          // Another page sent the held vote meanwhile: it is delivered, without the comment.
-          if (!kept && pending.current === vote) {
-            pending.current = null;
-            setStep('done');
-          }
-        });
+      // Sent meanwhile (by another page after the hold, or at once if storage refused it): without the comment.
+      if (!feedbackQueue(apiUrl).reclaim(vote.key)) {
+        pending.current = null;
+        sentKey.current = vote.key;
+        setStep('done');
+      }
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
@@ -86,6 +90,15 @@ export default function PageFeedback({path, title}: {path: string; title: string
     if (step === 'comment') textarea.current?.focus();
   }, [step]);
 
+  useEffect(() => {
+    const key = sentKey.current;
+    if (step !== 'done' || !key || !apiUrl) return undefined;
+    const queue = feedbackQueue(apiUrl);
+    const update = () => setNotSent(queue.notSent(key));
+    update();
+    return queue.subscribe(update);
+  }, [step, apiUrl]);
+
   const vote = (helpful: boolean) => {
     if (votedOn(path) !== null || pending.current) return;
     rememberVote(path, helpful);
@@ -98,6 +111,7 @@ export default function PageFeedback({path, title}: {path: string; title: string
     if (!vote) return;
     deliver({...vote.payload, comment: comment.trim().slice(0, COMMENT_MAX)}, apiUrl, vote.key);
     pending.current = null;
+    sentKey.current = vote.key;
     setStep('done');
     requestAnimationFrame(() => thanks.current?.focus());
   };
@@ -157,7 +171,9 @@ export default function PageFeedback({path, title}: {path: string; title: string
         )}
         {step === 'done' && (
           <p ref={thanks} tabIndex={-1} className={styles.thanks} role="status">
-            Thanks for your feedback!
+            {notSent
+              ? 'Your feedback has not been sent: the feedback service is not answering, and your browser does not let this site keep it for later. It is sent if the service answers while this page stays open.'
+              : 'Thanks for your feedback!'}
           </p>
         )}
       </section>

@@ -53,8 +53,11 @@ export const history = (page: Page) =>
     };
   });
 
-export const queuedCount = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, QUEUE_KEY);
+/** The votes waiting in the page's outbox (src/feedback/queue.ts stores {version, items}). */
+export const queued = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"items": []}') as {items: {payload: {comment: string}}[]}).items, QUEUE_KEY);
+
+export const queuedCount = async (page: Page) => (await queued(page)).length;
 
 /** Vote No, type half a comment, leave for another document, come Back. */
 export async function voteLeaveAndReturn(page: Page) {

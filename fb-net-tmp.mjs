@@ -1,0 +1,13 @@
+import {chromium} from '@playwright/test';
+const [dir] = process.argv.slice(2);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu']});
+const page = await browser.newPage();
+const js = [];
+page.on('response', async (r) => { if (r.url().endsWith('.js')) { try { js.push([r.url().split('/').pop(), (await r.body()).length]); } catch {} } });
+await page.route('https://www.googletagmanager.com/**', r => r.fulfill({status:200, contentType:'text/javascript', body:''}));
+await page.goto('http://127.0.0.1:4312/bridging');
+await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout: 20000});
+await page.waitForLoadState('networkidle');
+const uniq = new Map(js);
+console.log(dir, uniq.size, [...uniq.values()].reduce((a, n) => a + n, 0), [...uniq].filter(([f]) => !/^(boot|runtime|main)/.test(f)).map(([f, n]) => f + ':' + n).join(' '));
+await browser.close();
