@@ -141,6 +141,15 @@ function transactionObject(tx: FeeMarket1559Tx) {
   };
 }
 
+/**
+ * The signed sample transactions, for replaying on anvil (tests/support/snippets/anvil.ts):
+ * two for the first block (wrap, then transfer WXTZ), one for the next.
+ */
+export async function sampleTransactions(): Promise<{raw: Hex; hash: Hex; block: number}[]> {
+  const {executed} = await execute();
+  return executed.map((e, i) => ({raw: bytesToHex(e.tx.serialize()), hash: bytesToHex(e.tx.hash()), block: i < 2 ? 0 : 1}));
+}
+
 /** Every sample, by the file name that examples/snippets/rpc/ stores it under. */
 export async function rpcExamples(): Promise<Record<string, unknown>> {
   const {blocks, executed} = await execute();

@@ -2,11 +2,13 @@
  * Sorts every in-scope code block of docs/ into verified, fragment or unverified:
  * Solidity compiles, JavaScript and TypeScript type-check, JSON-RPC requests are valid for
  * their method, sample responses come from examples/snippets/rpc (generated on a local EVM),
- * and blocks that show a file of examples/ inherit that file's checks.
+ * and blocks that show a file of examples/ inherit that file's checks. Shell blocks are
+ * verified by commands.ts (run on anvil, manual checks, parse); `verifyAll` joins both.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {extname, join} from 'node:path';
 import {docBlocks, isFragment, repoRoot, type DocBlock} from './blocks';
+import {SHELL_LANGS, verifyShellBlocks} from './commands';
 import {checkRequest, requestBodies} from './rpc';
 import {compileSolidity} from './solidity';
 import {isTypeCheckable, typeCheck, type SourceToCheck} from './typecheck';
@@ -25,7 +27,33 @@ const CODE_LANGS = new Set(['solidity', 'javascript', 'js', 'typescript', 'ts', 
 
 /** Code that readers copy into programs or send to nodes: the scope of the check. */
 export function inScope(block: DocBlock): boolean {
-  return CODE_LANGS.has(block.lang) || requestBodies(block.code).length > 0;
+  return !SHELL_LANGS.has(block.lang) && (CODE_LANGS.has(block.lang) || requestBodies(block.code).length > 0);
+}
+
+/** Every in-scope block, shell blocks included (those may start anvil). */
+export async function verifyAll(blocks: DocBlock[] = docBlocks()): Promise<BlockReport[]> {
+  const shell = await verifyShellBlocks(blocks.filter((b) => SHELL_LANGS.has(b.lang)), blocks);
+  return [...verifyBlocks(blocks), ...shell];
+}
+
+/** One row per language: verified (and how), fragments, unverified. */
+export function table(reports: readonly BlockReport[]): string {
+  const langs = Array.from(new Set(reports.map((r) => r.block.lang))).sort();
+  const rows = langs.map((lang) => {
+    const of = reports.filter((r) => r.block.lang === lang);
+    const count = (status: Status) => of.filter((r) => r.status === status).length;
+    const byKind = new Map<string, number>();
+    for (const r of of) if (r.status === 'verified') byKind.set(r.by ?? '?', (byKind.get(r.by ?? '?') ?? 0) + 1);
+    const how = Array.from(byKind, ([by, n]) => `${by} ${n}`).join('; ');
+    return `| ${lang} | ${count('verified')} | ${count('fragment')} | ${count('unverified')} | ${how} |`;
+  });
+  const total = (status: Status) => reports.filter((r) => r.status === status).length;
+  return [
+    '| language | verified | fragment | unverified | how verified |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    `| all | ${total('verified')} | ${total('fragment')} | ${total('unverified')} | |`,
+  ].join('\n');
 }
 
 /** Directory of generated JSON-RPC samples; tests/unit/snippets.test.ts holds them equal to a fresh run. */

@@ -1,0 +1,402 @@
+/**
+ * Verifies every shell block of docs/: each parses with a real shell parser (shell.ts), uses
+ * the `<UPPER_SNAKE_CASE>` placeholder form, and is then
+ * - run against anvil (anvil.ts) when it calls `cast` or sends JSON-RPC with `curl`: exactly the
+ *   page's text, with the public RPC URL swapped for the local node's and placeholders filled;
+ *   where the page shows the response (a `Response` block from examples/snippets/rpc), the
+ *   response anvil gives is held equal to it, hashes, addresses and block numbers masked;
+ * - checked against a recorded manual (manual.ts) for Octez tools, docker, and `forge` (whose
+ *   own `--help` is the manual: `forge create --verify` needs the verifier's network);
+ * - checked against what it names: a package pinned in package.json, a script's variables;
+ * - left to the Hardhat run of the tutorial (tests/unit/marketpulse-hardhat.test.ts);
+ * - or marked `(fragment)` in its title, with the reason printed from FRAGMENT_REASONS.
+ * Before this check, 132 of the 150 shell blocks were never checked (issue 28).
+ */
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import semver from 'semver';
+import {mainnet, shadownet} from '../../../src/data/networks';
+import {isFragment, repoRoot, type DocBlock} from './blocks';
+import {foundryBin, rpc, startAnvils, testKeys, type Anvils, type Chain} from './anvil';
+import {checkAgainstManual, checkRpcPath, manuals} from './manual';
+import {checkRequest, requestBodies} from './rpc';
+import {parseShell, PLACEHOLDER, type ShellCommand} from './shell';
+import type {BlockReport} from './verify';
+
+export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
+
+/** Why a kind of command cannot run here; a block marked `(fragment)` prints the reason of its first such command. */
+export const FRAGMENT_REASONS: [RegExp, string][] = [
+  [/^sh$/, 'runs the rustup installer downloaded from the internet'],
+  [/^(sudo|apt|apt-get|dnf|pacman|brew)\b/, "installs software with the reader's system package manager"],
+  [/^(systemctl|journalctl)\b/, "controls a service on the reader's machine"],
+  [/^graph\b|@graphprotocol\/graph-cli/, 'needs The Graph CLI and a Subgraph Studio account'],
+  [/^alloy\b/, "needs Grafana Alloy and the reader's Promtail configuration"],
+  [/^claude\b/, 'needs the Claude Code CLI'],
+  [/\bwscat\b/, 'an interactive WebSocket session with a running EVM node'],
+  [/^(\$CC|echo)\b|^export (CC|AR)=/, "sets up the reader's compiler toolchain"],
+  [/^(ARGS|export TEZOS_EVENTS_CONFIG)=/, "a setting of the reader's system, not a command to run here"],
+  [/^curl\b/, "asks a service on the reader's machine (Prometheus Node Exporter)"],
+];
+
+/** Owned by the tutorial's Hardhat run (another test), not run here. */
+const HARDHAT_OWNER = 'Hardhat run (tests/unit/marketpulse-hardhat.test.ts)';
+const TUTORIAL = /^docs\/tutorials\/marketpulse\//;
+
+/** Values for placeholders in commands that run; chain-state ones come from anvil.ts. */
+const SAMPLES: Record<string, string> = {
+  '<DEPOSIT_ID>': '1',
+  '<TEZOS_ADDRESS>': 'tz1fsVnw7VQD73kUDB8ZWc67GWvCjTEibi9A',
+  '<KEYSTORE_ACCOUNT>': 'docs-sample',
+};
+
+/** Public RPC URLs and the local node URL the pages use, by the network whose anvil answers them. */
+const URLS: [string, Chain['name']][] = [
+  [mainnet.rpcUrl, 'mainnet'],
+  [shadownet.rpcUrl, 'shadownet'],
+  ['http://localhost:8545', 'shadownet'],
+  ['<AVALANCHE_RPC_URL>', 'mainnet'],
+];
+
+type Plan =
+  | {kind: 'anvil'; chain: Chain['name']}
+  | {kind: 'done'; by: string; problems: string[]}
+  | {kind: 'fragment'; reason: string};
+
+function programOf(command: ShellCommand): string {
+  return command.words[0] ?? command.env[0] ?? '';
+}
+
+function fragmentReason(commands: ShellCommand[]): string | null {
+  const texts = commands.map((c) => [...c.env, ...c.words].join(' '));
+  return FRAGMENT_REASONS.find(([pattern]) => texts.some((t) => pattern.test(t)))?.[1] ?? null;
+}
+
+function pinnedVersion(name: string): string[] {
+  const files = ['package.json', 'examples/marketpulse/package.json', 'examples/marketpulse/app/package.json'];
+  return files.flatMap((file) => {
+    const path = join(repoRoot, file);
+    if (!existsSync(path)) return [];
+    const json = JSON.parse(readFileSync(path, 'utf8')) as {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+    const version = json.dependencies?.[name] ?? json.devDependencies?.[name];
+    return version ? [version] : [];
+  });
+}
+
+/** `npm install a@1 b`: each package must be one the site's tests use, at a version they accept. */
+function checkNpmInstall(words: string[]): string[] {
+  const problems: string[] = [];
+  for (const spec of words.slice(2).filter((w) => !w.startsWith('-'))) {
+    const at = spec.lastIndexOf('@');
+    const [name, range] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, '*'];
+    const pins = pinnedVersion(name);
+    if (pins.length === 0) problems.push(`npm install ${spec}: no package.json of the site's tests pins ${name}`);
+    else if (!pins.some((pin) => semver.satisfies(semver.minVersion(pin)!, range))) problems.push(`npm install ${spec}: the tests use ${name} ${pins.join(', ')}`);
+  }
+  return problems;
+}
+
+let forgeHelp: Map<string, string> | null = null;
+/** `forge <sub> --help` of the installed forge: the manual of the binary itself. */
+function checkForge(words: string[]): string[] {
+  forgeHelp ??= new Map();
+  const sub = words[1];
+  let help = forgeHelp.get(sub);
+  if (help === undefined) {
+    try {
+      help = execFileSync(foundryBin('forge'), [sub, '--help'], {encoding: 'utf8'});
+    } catch {
+      help = '';
+    }
+    forgeHelp.set(sub, help);
+  }
+  if (!help) return [`forge has no command ${sub}`];
+  return words
+    .slice(2)
+    .filter((w) => w.startsWith('--'))
+    .filter((flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([\\s=<,]|$)`, 'm').test(help!))
+    .map((flag) => `forge ${sub} has no option ${flag}`);
+}
+
+/** `docker run <options> <image> <command…>`: docker's options, then the command in the image. */
+function checkDocker(words: string[]): string[] {
+  const runOptions = manuals.docker.commands[0].options;
+  const problems: string[] = [];
+  let i = 2;
+  while (i < words.length && words[i].startsWith('-')) {
+    if (!(words[i] in runOptions)) problems.push(`docker run has no option ${words[i]} (Docker ${manuals.docker.version})`);
+    i += runOptions[words[i]] ? 2 : 1;
+  }
+  const inner = words.slice(i + 1);
+  return [...problems, ...(inner.length > 0 ? checkAgainstManual(inner) : ['docker run without a command'])];
+}
+
+/** Variables a script reads (`process.env.NAME`). */
+function envRead(file: string): string[] {
+  return Array.from(readFileSync(join(repoRoot, file), 'utf8').matchAll(/process\.env\.([A-Z_]+)/g), (m) => m[1]);
+}
+
+function planBlock(block: DocBlock, commands: ShellCommand[], pageBlocks: DocBlock[]): Plan {
+  const first = commands[0];
+  if (!first) return {kind: 'done', by: 'parse', problems: ['an empty shell block']};
+  const programs = commands.map(programOf);
+  const code = block.code;
+
+  // JSON-RPC over curl and cast commands run against anvil.
+  const hasRpc = requestBodies(code).length > 0;
+  if (programs.includes('cast') || (programs.includes('curl') && hasRpc)) {
+    const bodies = requestBodies(code);
+    const problems = bodies.flatMap((b) => checkRequest(b).problems);
+    // Etherlink's second parameter of eth_sendRawTransactionSync ("pending") is unknown to anvil.
+    if (bodies.some((b) => b.includes('"eth_sendRawTransactionSync"'))) return {kind: 'done', by: 'json-rpc request (anvil lacks Etherlink\'s "pending" parameter)', problems};
+    const chain = URLS.find(([url]) => code.includes(url))?.[1];
+    if (!chain) return {kind: 'done', by: 'anvil run', problems: ['names no RPC URL this check can swap for a local node']};
+    return {kind: 'anvil', chain};
+  }
+
+  if (block.title && isFragment(block)) return {kind: 'fragment', reason: fragmentReason(commands) ?? 'partial by design (see its title)'};
+
+  if (programs.some((p) => p === 'npx' || p === 'hardhat') && code.includes('hardhat')) return {kind: 'done', by: HARDHAT_OWNER, problems: []};
+  if (TUTORIAL.test(block.page)) {
+    const installs = commands.filter((c) => c.words[0] === 'npm' && c.words[1] === 'install' && c.words.length > 2);
+    if (installs.length > 0 && installs.length === commands.length) return {kind: 'done', by: 'package.json pin', problems: installs.flatMap((c) => checkNpmInstall(c.words))};
+    return {kind: 'done', by: HARDHAT_OWNER, problems: []};
+  }
+
+  const problems: string[] = [];
+  const by = new Set<string>();
+  for (const command of commands) {
+    const [program, sub] = command.words;
+    if (program === 'jq' && by.has('facts API route (plugins/facts-api)')) continue;
+    if (/^octez-/.test(program ?? '')) {
+      problems.push(...checkAgainstManual(command.words));
+      by.add('manual check');
+    } else if (program === 'docker') {
+      problems.push(...checkDocker(command.words));
+      by.add('manual check');
+    } else if (program === 'forge') {
+      problems.push(...checkForge(command.words));
+      by.add('manual check (forge --help)');
+    } else if (program?.startsWith('--')) {
+      // A list of options: those of the command the page is about (octez-evm-node run observer).
+      problems.push(...checkAgainstManual(['octez-evm-node', 'run', 'observer', ...commands.flatMap((c) => c.words)]));
+      by.add('manual check');
+      break;
+    } else if (program === 'curl') {
+      const url = command.words.find((w) => /^(https?:\/\/|localhost)/.test(w) || w.startsWith('http://<'));
+      if (!url) problems.push('curl without a URL');
+      else if (/:8932\//.test(url)) problems.push(...checkRpcPath('octez-smart-rollup-node', new URL(url).pathname + new URL(url).search));
+      else if (/\/metrics$/.test(url) && url.includes('<RPC_PORT>')) problems.push(...checkRpcPath('octez-evm-node', '/metrics'));
+      else if (url.startsWith('https://docs.etherlink.com/api/v1/')) {
+        const file = url.slice('https://docs.etherlink.com'.length);
+        if (!readFileSync(join(repoRoot, 'plugins/facts-api/facts.ts'), 'utf8').includes(file.split('/').pop()!)) problems.push(`the facts API has no ${file}`);
+        by.add('facts API route (plugins/facts-api)');
+        continue;
+      } else problems.push(`curl ${url}: no check knows this endpoint`);
+      by.add('manual check');
+    } else if (program === 'npm' && sub === 'install') {
+      problems.push(...checkNpmInstall(command.words));
+      by.add('package.json pin');
+    } else if (program === 'npm' && sub === 'init') {
+      by.add('parse');
+    } else if (program === 'npx' && sub === 'tsx' && command.words.includes('roll.mts')) {
+      const names = command.env.map((e) => e.split('=')[0]);
+      const read = envRead('examples/snippets/vrf/roll.mts');
+      for (const name of names) if (!read.includes(name)) problems.push(`roll.mts does not read ${name}`);
+      for (const name of read) if (!names.includes(name)) problems.push(`the command does not set ${name}, which roll.mts reads`);
+      by.add('examples/snippets/vrf/roll.mts variables');
+    } else if ((program === 'npx' && sub === 'tsx' && command.words[2] === 'mcp/server.ts') || (program === 'npm' && sub === 'run')) {
+      const help = mcpHelp();
+      for (const flag of command.words.slice(3).filter((w) => w.startsWith('--') && w !== '--help')) if (!help.includes(flag)) problems.push(`mcp/server.ts --help lists no ${flag}`);
+      if (program === 'npm' && !(sub === 'run' && command.words[2] === 'build')) problems.push(`npm run ${command.words[2]}: no such script`);
+      by.add('mcp/server.ts --help');
+    } else if (program === 'node' || program === 'npx' || program === 'export') {
+      // A script the page shows (by title) or a variable a script on the page reads.
+      const names = [...command.words.slice(1), ...command.env].map((w) => w.replace(/=.*/, ''));
+      const titles = pageBlocks.map((b) => b.title ?? '');
+      const text = pageBlocks.map((b) => b.code).join('\n');
+      for (const word of command.words.slice(1)) {
+        if (/\.(mjs|js|sol)$/.test(word) && !titles.includes(word)) problems.push(`${word} is not a file the page shows`);
+      }
+      const known = (n: string) => text.includes(`process.env.${n}`) || text.includes(`$${n}`) || Object.values(manuals).some((m) => m.environment?.includes(n));
+      if (program === 'export' && !names.every(known)) problems.push(`no block on the page and no recorded manual reads ${names.filter((n) => !known(n)).join(', ')}`);
+      if (program === 'node' && sub === '-e') {
+        try {
+          execFileSync(process.execPath, command.words.slice(1), {encoding: 'utf8'});
+        } catch (error) {
+          problems.push(`node -e failed: ${(error as Error).message}`);
+        }
+        by.add('node run');
+        continue;
+      }
+      by.add('page files and variables');
+    } else {
+      problems.push(`${program}: no check covers this command; run it, check it, or mark the block "(fragment)"`);
+    }
+  }
+  return {kind: 'done', by: Array.from(by).join(' + ') || 'parse', problems};
+}
+
+let mcpHelpText: string | null = null;
+function mcpHelp(): string {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'mcp/server.ts', '--help'], {cwd: repoRoot, encoding: 'utf8'});
+  mcpHelpText ??= `${run.stdout}${run.stderr}`;
+  return mcpHelpText;
+}
+
+/** Splits `{…}{…}` (curl prints responses back to back) into JSON values. */
+export function jsonValues(text: string): unknown[] {
+  const values: unknown[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      if (depth++ === 0) start = i;
+    } else if (c === '}' || c === ']') {
+      if (--depth === 0) values.push(JSON.parse(text.slice(start, i + 1)));
+    }
+  }
+  return values;
+}
+
+/**
+ * Values that differ between any two chains: hashes, addresses, block numbers and times. The
+ * call tracer's gas figures also differ between anvil and the @ethereumjs VM that generated the
+ * samples (anvil counts the intrinsic gas differently), so a trace's `gas` and `gasUsed` are masked.
+ */
+function mask(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => mask(v, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v, k)]));
+  if (typeof value === 'string') {
+    if (/^0x[0-9a-f]{64}$/i.test(value)) return '<HASH>';
+    if (/^0x[0-9a-f]{40}$/i.test(value)) return '<ADDRESS>';
+    if (key === 'blockNumber' || key === 'number') return '<BLOCK_NUMBER>';
+    if (key === 'blockTimestamp' || key === 'timestamp') return '<TIME>';
+    if (key === 'gas' || key === 'gasUsed') return '<GAS>';
+  }
+  return value;
+}
+
+/** `value` reduced to the keys of `shape`, in its order. */
+function pick(value: unknown, shape: unknown): unknown {
+  if (Array.isArray(shape) && Array.isArray(value)) return value.map((v, i) => pick(v, shape[i] ?? shape[0]));
+  if (shape && typeof shape === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.keys(shape).map((k) => [k, pick((value as Record<string, unknown>)[k], (shape as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** The response block that follows a command block on its page, if any. */
+function shownResponse(block: DocBlock, pageBlocks: DocBlock[]): string | undefined {
+  const next = pageBlocks[pageBlocks.indexOf(block) + 1];
+  return next?.file && /^examples\/snippets\/rpc\/.*\.response\.json$/.test(next.file) ? next.file : undefined;
+}
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runBash(code: string, env: NodeJS.ProcessEnv, cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-eo', 'pipefail', '-c', code], {env, cwd});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill(), 60_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({status, stdout, stderr});
+    });
+  });
+}
+
+async function runOnAnvil(block: DocBlock, chain: Chain, anvils: Anvils, pageBlocks: DocBlock[], binDir: string): Promise<string[]> {
+  let code = block.code;
+  for (const [url, name] of URLS) code = code.split(url).join(anvils.chains[name].url);
+  const samples: Record<string, string> = {...SAMPLES, ...chain.samples};
+  if (code.includes('<SIGNED_TRANSACTION>')) {
+    samples['<SIGNED_TRANSACTION>'] = execFileSync(
+      join(binDir, 'cast'),
+      ['mktx', '--private-key', testKeys[0], '--rpc-url', chain.url, '0x46899d4FA5Ba90E3ef3B7aE8aae053C662c1Ca1d', '--value', '1'],
+      {encoding: 'utf8'},
+    ).trim();
+  }
+  const problems: string[] = [];
+  code = code.replace(PLACEHOLDER, (placeholder) => {
+    if (samples[placeholder] === undefined) problems.push(`no sample value for ${placeholder}`);
+    return samples[placeholder] ?? placeholder;
+  });
+  if (problems.length > 0) return problems;
+  const env: NodeJS.ProcessEnv = {...process.env, PATH: `${binDir}:${process.env.PATH}`, HOME: anvils.home, ETHERLINK_PRIVATE_KEY: testKeys[0]};
+  // The keystore's password file, for `--account` (cast reads ETH_PASSWORD as that file).
+  if (code.includes('--account')) env.ETH_PASSWORD = anvils.passwordFile;
+  // Etherlink's base fee stays at 1 gwei; anvil's falls after each block.
+  await rpc(chain.url, 'anvil_setNextBlockBaseFeePerGas', ['0x3b9aca00']);
+  const run = await runBash(code, env, anvils.home);
+  if (run.status !== 0) return [`exited with ${run.status} on anvil (${chain.name}): ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' | ')}`];
+  const responses = jsonValues(run.stdout) as {error?: {message: string}; result?: unknown}[];
+  for (const response of responses) if (response && typeof response === 'object' && 'error' in response) problems.push(`JSON-RPC error on anvil: ${response.error?.message}`);
+  const shown = shownResponse(block, pageBlocks);
+  if (shown) {
+    // Every field the page shows must have anvil's value; anvil may add newer fields (blockTimestamp).
+    const shownValue = mask(JSON.parse(readFileSync(join(repoRoot, shown), 'utf8')));
+    const expected = JSON.stringify(shownValue);
+    const actual = JSON.stringify(pick(mask(responses[responses.length - 1]), shownValue));
+    if (expected !== actual) problems.push(`the response shown (${shown}) differs from anvil's:\n    shown: ${expected}\n    anvil: ${actual}`);
+  }
+  return problems;
+}
+
+/** Verifies the shell blocks; starts anvil only if some block needs it. */
+export async function verifyShellBlocks(blocks: DocBlock[], allBlocks: DocBlock[] = blocks): Promise<BlockReport[]> {
+  const reports: {report: BlockReport; plan: Plan}[] = [];
+  for (const block of blocks) {
+    const report: BlockReport = {block, status: 'verified', problems: []};
+    const parsed = parseShell(block.code);
+    report.problems.push(...parsed.problems);
+    const pageBlocks = allBlocks.filter((b) => b.page === block.page);
+    const plan = planBlock(block, parsed.commands, pageBlocks);
+    if (plan.kind === 'fragment') {
+      report.status = 'fragment';
+      report.by = `fragment: ${plan.reason}`;
+    } else if (plan.kind === 'done') {
+      report.by = plan.by;
+      report.problems.push(...plan.problems);
+    } else report.by = 'anvil run';
+    reports.push({report, plan});
+  }
+  const onAnvil = reports.filter((r) => r.plan.kind === 'anvil' && r.report.problems.length === 0);
+  if (onAnvil.length > 0) {
+    const anvils = await startAnvils();
+    const binDir = mkdtempSync(join(tmpdir(), 'snippets-bin-'));
+    for (const tool of ['cast', 'forge'] as const) symlinkSync(foundryBin(tool), join(binDir, tool));
+    mkdirSync(anvils.home, {recursive: true});
+    try {
+      // One queue per chain: commands that send transactions from one account must not race for nonces.
+      await Promise.all(
+        (['mainnet', 'shadownet'] as const).map(async (name) => {
+          for (const {report, plan} of onAnvil.filter((r) => (r.plan as {chain: string}).chain === name)) {
+            void plan;
+            const pageBlocks = allBlocks.filter((b) => b.page === report.block.page);
+            report.problems.push(...(await runOnAnvil(report.block, anvils.chains[name], anvils, pageBlocks, binDir)));
+          }
+        }),
+      );
+    } finally {
+      anvils.stop();
+    }
+  }
+  for (const {report} of reports) if (report.problems.length > 0) report.status = 'unverified';
+  return reports.map((r) => r.report);
+}
