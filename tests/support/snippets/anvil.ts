@@ -15,13 +15,13 @@ import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {numberToHex, parseEther, type Hex} from 'viem';
+import {keccak256, numberToHex, parseEther, type Hex} from 'viem';
 import {privateKeyToAddress} from 'viem/accounts';
 import {etherlinkPrecompiles, mainnet, shadownet} from '../../../src/data/networks';
 import {tokenContracts, wxtzAddress} from '../../../src/data/tokens';
 import {evmBridgeTokens} from '../../../src/data/bridging';
 import {repoRoot} from './blocks';
-import {sampleSender, sampleTransactions} from './rpc-examples';
+import {sampleSender, signedSamplePlan} from './sample-plan';
 import {compileSolidity} from './solidity';
 
 const require = createRequire(join(repoRoot, 'package.json'));
@@ -80,16 +80,19 @@ async function waitForRpc(url: string, child: ChildProcess): Promise<void> {
 }
 
 function standIns(): Record<string, Hex> {
-  const iface = readFileSync(join(repoRoot, 'examples/snippets/bridging/IFaBridgePrecompile.sol'), 'utf8').replace(/^(\/\/ SPDX.*|pragma .*)$/gm, '');
+  // One compilation: the stand-ins, the interface the FA bridging page shows, and the WXTZ stand-in.
+  const body = (path: string) => readFileSync(join(repoRoot, path), 'utf8').replace(/^(\/\/ SPDX.*|pragma .*)$/gm, '');
   const standInSource = readFileSync(join(repoRoot, 'tests/support/snippets/fixtures/StandIns.sol'), 'utf8');
-  const source = standInSource.replace(/^(pragma .*)$/m, `$1\n${iface}`);
-  const wxtz = compileSolidity('ExampleWrappedXtz.sol', readFileSync(join(repoRoot, 'tests/support/snippets/fixtures/ExampleWrappedXtz.sol'), 'utf8'));
+  const source = standInSource.replace(
+    /^(pragma .*)$/m,
+    `$1\n${body('examples/snippets/bridging/IFaBridgePrecompile.sol')}\n${body('tests/support/snippets/fixtures/ExampleWrappedXtz.sol')}`,
+  );
   const {contracts, errors} = compileSolidity('StandIns.sol', source);
-  if (errors.length > 0 || wxtz.errors.length > 0) throw new Error([...errors, ...wxtz.errors].join('\n'));
+  if (errors.length > 0) throw new Error(errors.join('\n'));
   const code: Record<string, Hex> = {
     [etherlinkPrecompiles.find((p) => p.name === 'XTZ bridging')!.address]: contracts.XtzBridgeStandIn.runtime,
     [etherlinkPrecompiles.find((p) => p.name === 'FA bridging')!.address]: contracts.FaBridgeStandIn.runtime,
-    [wxtzAddress]: wxtz.contracts.ExampleWrappedXtz.runtime,
+    [wxtzAddress]: contracts.ExampleWrappedXtz.runtime,
   };
   // Every other token the data modules name: its read functions answer.
   const addresses = [...tokenContracts.flatMap((t) => [t.mainnet, t.shadownet]), ...Object.values(evmBridgeTokens).flatMap((list) => list.map((t) => t.address))];
@@ -97,10 +100,15 @@ function standIns(): Record<string, Hex> {
   return code;
 }
 
-async function startChain(name: Chain['name'], chainId: number, code: Record<string, Hex>): Promise<Chain> {
+/** Starts anvil; the caller sets it up once it answers (compiling meanwhile). */
+async function spawnAnvil(chainId: number): Promise<{url: string; child: ChildProcess}> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(foundryBin('anvil'), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--base-fee', '1000000000', '--disable-min-priority-fee', '--silent'], {stdio: 'ignore'});
+  return {url, child};
+}
+
+async function setUpChain(name: Chain['name'], chainId: number, {url, child}: {url: string; child: ChildProcess}, code: Record<string, Hex>): Promise<Chain> {
   await waitForRpc(url, child);
   for (const [address, runtime] of Object.entries(code)) await rpc(url, 'anvil_setCode', [address, runtime]);
   for (const key of testKeys) await rpc(url, 'anvil_setBalance', [privateKeyToAddress(key), numberToHex(parseEther('1000'))]);
@@ -109,15 +117,16 @@ async function startChain(name: Chain['name'], chainId: number, code: Record<str
     // The sample transactions were signed for Shadownet: replay them, two in one block as in the samples.
     await rpc(url, 'anvil_setBalance', [sampleSender, numberToHex(parseEther('10'))]);
     await rpc(url, 'evm_setAutomine', [false]);
-    const txs = await sampleTransactions();
+    const txs = await signedSamplePlan();
     for (const block of [0, 1]) {
       for (const tx of txs.filter((t) => t.block === block)) await rpc(url, 'eth_sendRawTransaction', [tx.raw]);
       await rpc(url, 'evm_mine');
     }
     await rpc(url, 'evm_setAutomine', [true]);
-    const receipt = (await rpc(url, 'eth_getTransactionReceipt', [txs[1].hash])) as {blockNumber: string; status: string};
+    const transfer = keccak256(txs[1].raw);
+    const receipt = (await rpc(url, 'eth_getTransactionReceipt', [transfer])) as {blockNumber: string; status: string};
     if (receipt.status !== '0x1') throw new Error('a sample transaction failed on anvil');
-    Object.assign(samples, {'<TRANSACTION_HASH>': txs[1].hash, '<FROM_BLOCK>': receipt.blockNumber, '<TO_BLOCK>': receipt.blockNumber, '<BLOCK_NUMBER>': receipt.blockNumber});
+    Object.assign(samples, {'<TRANSACTION_HASH>': transfer, '<FROM_BLOCK>': receipt.blockNumber, '<TO_BLOCK>': receipt.blockNumber, '<BLOCK_NUMBER>': receipt.blockNumber});
   }
   // Etherlink's base fee does not fall below 1 gwei; anvil's falls after empty blocks.
   await rpc(url, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(1_000_000_000n)]);
@@ -134,8 +143,21 @@ export interface Anvils {
 
 /** Starts one anvil per network; `stop()` ends them. */
 export async function startAnvils(): Promise<Anvils> {
-  const code = standIns();
-  const [m, s] = await Promise.all([startChain('mainnet', mainnet.chainId, code), startChain('shadownet', shadownet.chainId, code)]);
+  const processes = await Promise.all([spawnAnvil(mainnet.chainId), spawnAnvil(shadownet.chainId)]);
+  let code: Record<string, Hex>;
+  try {
+    code = standIns();
+  } catch (error) {
+    for (const p of processes) p.child.kill();
+    throw error;
+  }
+  let m: Chain, s: Chain;
+  try {
+    [m, s] = await Promise.all([setUpChain('mainnet', mainnet.chainId, processes[0], code), setUpChain('shadownet', shadownet.chainId, processes[1], code)]);
+  } catch (error) {
+    for (const p of processes) p.child.kill();
+    throw error;
+  }
   const home = mkdtempSync(join(tmpdir(), 'snippets-home-'));
   mkdirSync(join(home, '.foundry', 'keystores'), {recursive: true});
   const passwordFile = join(home, 'keystore-password');

@@ -383,14 +383,18 @@ export async function verifyShellBlocks(blocks: DocBlock[], allBlocks: DocBlock[
     for (const tool of ['cast', 'forge'] as const) symlinkSync(foundryBin(tool), join(binDir, tool));
     mkdirSync(anvils.home, {recursive: true});
     try {
-      // One queue per chain: commands that send transactions from one account must not race for nonces.
+      // Read-only blocks run all at once; then, per chain, the blocks that send transactions run one
+      // after the other, so they never race for a nonce or move the base fee under a read.
+      const run = (r: (typeof onAnvil)[number]) => {
+        const name = (r.plan as {chain: Chain['name']}).chain;
+        const pageBlocks = allBlocks.filter((b) => b.page === r.report.block.page);
+        return runOnAnvil(r.report.block, anvils.chains[name], anvils, pageBlocks, binDir).then((problems) => r.report.problems.push(...problems));
+      };
+      const sends = (r: (typeof onAnvil)[number]) => /cast send|eth_sendRawTransaction|forge create/.test(r.report.block.code);
+      await Promise.all(onAnvil.filter((r) => !sends(r)).map(run));
       await Promise.all(
         (['mainnet', 'shadownet'] as const).map(async (name) => {
-          for (const {report, plan} of onAnvil.filter((r) => (r.plan as {chain: string}).chain === name)) {
-            void plan;
-            const pageBlocks = allBlocks.filter((b) => b.page === report.block.page);
-            report.problems.push(...(await runOnAnvil(report.block, anvils.chains[name], anvils, pageBlocks, binDir)));
-          }
+          for (const r of onAnvil.filter((x) => sends(x) && (x.plan as {chain: string}).chain === name)) await run(r);
         }),
       );
     } finally {
