@@ -28,6 +28,30 @@ describe('shell blocks', () => {
     expect(checkAgainstManual(['octez-client', 'transfer', '1', 'from', 'a', 'to', 'b', '--burn-cap']).join()).toMatch(/needs a value/);
   });
 
+  it('octez-client arguments are held to the entrypoint type, and rollup addresses to their checksum', async () => {
+    const deposit = (arg: string) => block(`octez-client transfer 10 from my_wallet \\\n  to KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb5 \\\n  --entrypoint deposit \\\n  --arg '${arg}' \\\n  --burn-cap 0.1`);
+    const [good, wrongType, badRollup] = await verifyShellBlocks([
+      deposit('Pair "sr1Ghq66tYK9y3r8CC1Tf8i8m5nxh8nTvZEf" <ETHERLINK_ADDRESS>'),
+      deposit('Pair "sr1Ghq66tYK9y3r8CC1Tf8i8m5nxh8nTvZEf" "<ETHERLINK_ADDRESS>"'),
+      deposit('Pair "sr1Ghq66tYK9y3r8CC1Tf8i8m5nxh8nTvZEe" <ETHERLINK_ADDRESS>'),
+    ]);
+    expect(good.problems).toEqual([]);
+    expect(wrongType.problems.join()).toMatch(/--arg of deposit/);
+    expect(badRollup.problems.join()).toMatch(/not a Smart Rollup address/);
+  });
+
+  it('tutorial steps are held to the finished project, and its git steps run', async () => {
+    const page = 'docs/tutorials/marketpulse/test.mdx';
+    const [rm, rmKept, git] = await verifyShellBlocks([
+      {...block('rm test/Counter.ts'), page},
+      {...block('rm test/Marketpulse.ts'), page},
+      {...block('git init\ngit add .\ngit commit -m "MarketPulse"\ngit branch -M main\ngit remote add origin <REPOSITORY_URL>\ngit push -u origin main'), page},
+    ]);
+    expect(rm.status).toBe('verified');
+    expect(rmKept.problems.join()).toMatch(/still has it/);
+    expect(git).toMatchObject({status: 'verified', by: 'git run'});
+  });
+
   it('run on anvil against the documented interfaces, and fail where a reader would', async () => {
     const reports = await verifyShellBlocks([
       block('cast call 0x796Ea11Fa2dD751eD01b53C372fFDB4AAa8f00F9 "decimals()(uint8)" \\\n  --rpc-url https://node.mainnet.etherlink.com'),

@@ -13,11 +13,13 @@
  * Before this check, 132 of the 150 shell blocks were never checked (issue 28).
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import semver from 'semver';
+import {xtzBridgeContracts} from '../../../src/data/bridging';
 import {mainnet, shadownet} from '../../../src/data/networks';
+import {checkArgument} from '../../unit/support/octez-command';
 import {isFragment, repoRoot, type DocBlock} from './blocks';
 import {foundryBin, rpc, startAnvils, testKeys, type Anvils, type Chain} from './anvil';
 import {checkAgainstManual, checkRpcPath, manuals} from './manual';
@@ -41,8 +43,9 @@ export const FRAGMENT_REASONS: [RegExp, string][] = [
   [/^curl\b/, "asks a service on the reader's machine (Prometheus Node Exporter)"],
 ];
 
-/** Owned by the tutorial's Hardhat run (another test), not run here. */
-const HARDHAT_OWNER = 'Hardhat run (tests/unit/marketpulse-hardhat.test.ts)';
+/** Hardhat commands are run by the tutorial's Hardhat test (Hardhat 3 needs Node 22), not here. */
+export const HARDHAT_TEST = 'tests/unit/marketpulse-hardhat.test.ts';
+const HARDHAT_OWNER = `Hardhat run (${HARDHAT_TEST})`;
 const TUTORIAL = /^docs\/tutorials\/marketpulse\//;
 
 /** Values for placeholders in commands that run; chain-state ones come from anvil.ts. */
@@ -50,6 +53,7 @@ const SAMPLES: Record<string, string> = {
   '<DEPOSIT_ID>': '1',
   '<TEZOS_ADDRESS>': 'tz1fsVnw7VQD73kUDB8ZWc67GWvCjTEibi9A',
   '<KEYSTORE_ACCOUNT>': 'docs-sample',
+  '<YOUR_PRIVATE_KEY>': testKeys[0],
 };
 
 /** Public RPC URLs and the local node URL the pages use, by the network whose anvil answers them. */
@@ -61,8 +65,8 @@ const URLS: [string, Chain['name']][] = [
 ];
 
 type Plan =
-  | {kind: 'anvil'; chain: Chain['name']}
-  | {kind: 'done'; by: string; problems: string[]}
+  | {kind: 'anvil'; chain: Chain['name']; session?: boolean}
+  | {kind: 'done' | 'git'; by: string; problems: string[]}
   | {kind: 'fragment'; reason: string};
 
 function programOf(command: ShellCommand): string {
@@ -133,6 +137,39 @@ function checkDocker(words: string[]): string[] {
   return [...problems, ...(inner.length > 0 ? checkAgainstManual(inner) : ['docker run without a command'])];
 }
 
+/** Values of the right Michelson type for the placeholders of `--arg`. */
+const MICHELSON_SAMPLES: Record<string, string> = {
+  '<HELPER_CONTRACT>': 'KT1K8od35rJtmQuTUeWbWMa9ciHGTpKjPaqx',
+  '<OWNER_ADDRESS>': 'tz1QCVQinE8iVj1H2fckqx6oiM85CNJSK9Sx',
+  '<AMOUNT>': '5',
+  '<TOKEN_ID>': '0',
+  '<ETHERLINK_ADDRESS>': '0x45ff91b4bf16ac9907cf4a11436f9ce61be0650d',
+};
+
+/**
+ * `octez-client transfer … --entrypoint E --arg A`: A parses as Michelson and has E's type
+ * (the checker of tests/unit/governance-commands.test.ts, @taquito/michel-codec).
+ */
+function checkTransferArgument(words: string[]): string[] {
+  const entrypoint = words[words.indexOf('--entrypoint') + 1];
+  const arg = words[words.indexOf('--arg') + 1];
+  if (!words.includes('--entrypoint') || !words.includes('--arg')) return [];
+  const destination = words[words.indexOf('to') + 1];
+  const types = manuals['octez-client'].entrypointTypes ?? {};
+  const xtzHelper = xtzBridgeContracts.some((c) => Object.values(c.addresses).includes(destination));
+  const type = entrypoint === 'deposit' ? types[xtzHelper ? 'deposit (XTZ bridge helper)' : 'deposit (FA token helper)'] : types[entrypoint];
+  if (!type) return [`no recorded parameter type for the entrypoint ${entrypoint}`];
+  const problems: string[] = [];
+  // michel-codec does not know Smart Rollup addresses: each is checked on its own (prefix and
+  // checksum), then stands as a contract address for the type check.
+  const filled = arg.replace(PLACEHOLDER, (p) => MICHELSON_SAMPLES[p] ?? p).replace(/"(sr1\w+)"/g, (literal) => {
+    problems.push(...checkArgument(literal, 'address'));
+    return `"${MICHELSON_SAMPLES['<HELPER_CONTRACT>']}"`;
+  });
+  problems.push(...checkArgument(filled, type));
+  return problems.map((problem) => `--arg of ${entrypoint}: ${problem}`);
+}
+
 /** Variables a script reads (`process.env.NAME`). */
 function envRead(file: string): string[] {
   return Array.from(readFileSync(join(repoRoot, file), 'utf8').matchAll(/process\.env\.([A-Z_]+)/g), (m) => m[1]);
@@ -156,14 +193,14 @@ function planBlock(block: DocBlock, commands: ShellCommand[], pageBlocks: DocBlo
     return {kind: 'anvil', chain};
   }
 
+  // Steps that compile or run files the page shows run in one scratch folder per page, in order.
+  const session = pageSession(commands, pageBlocks);
+  if (session) return session;
+
   if (block.title && isFragment(block)) return {kind: 'fragment', reason: fragmentReason(commands) ?? 'partial by design (see its title)'};
 
   if (programs.some((p) => p === 'npx' || p === 'hardhat') && code.includes('hardhat')) return {kind: 'done', by: HARDHAT_OWNER, problems: []};
-  if (TUTORIAL.test(block.page)) {
-    const installs = commands.filter((c) => c.words[0] === 'npm' && c.words[1] === 'install' && c.words.length > 2);
-    if (installs.length > 0 && installs.length === commands.length) return {kind: 'done', by: 'package.json pin', problems: installs.flatMap((c) => checkNpmInstall(c.words))};
-    return {kind: 'done', by: HARDHAT_OWNER, problems: []};
-  }
+  if (TUTORIAL.test(block.page)) return checkTutorialBlock(commands);
 
   const problems: string[] = [];
   const by = new Set<string>();
@@ -172,6 +209,7 @@ function planBlock(block: DocBlock, commands: ShellCommand[], pageBlocks: DocBlo
     if (program === 'jq' && by.has('facts API route (plugins/facts-api)')) continue;
     if (/^octez-/.test(program ?? '')) {
       problems.push(...checkAgainstManual(command.words));
+      if (program === 'octez-client' && sub === 'transfer') problems.push(...checkTransferArgument(command.words));
       by.add('manual check');
     } else if (program === 'docker') {
       problems.push(...checkDocker(command.words));
@@ -237,6 +275,96 @@ function planBlock(block: DocBlock, commands: ShellCommand[], pageBlocks: DocBlo
     }
   }
   return {kind: 'done', by: Array.from(by).join(' + ') || 'parse', problems};
+}
+
+/** Files a page shows under a file-name title (`deploy.mjs`, `HelloEtherlink.sol`). */
+function pageFiles(pageBlocks: DocBlock[]): Map<string, string> {
+  return new Map(pageBlocks.filter((b) => b.title && /^[\w.-]+\.(sol|mjs|js)$/.test(b.title)).map((b) => [b.title!, b.code]));
+}
+
+/**
+ * `npx solcjs … X.sol` and `node X.mjs` where the page shows X, and X talks only to Etherlink
+ * RPC URLs: run on anvil in the page's scratch folder (after the page's earlier steps).
+ */
+function pageSession(commands: ShellCommand[], pageBlocks: DocBlock[]): Plan | null {
+  const files = pageFiles(pageBlocks);
+  const named = commands.flatMap((c) => (c.words[0] === 'node' || (c.words[0] === 'npx' && c.words[1] === 'solcjs') ? c.words.filter((w) => files.has(w)) : []));
+  if (named.length === 0 || commands.some((c) => c.dynamic)) return null;
+  const scripts = Array.from(files).filter(([name]) => name.endsWith('.mjs') || name.endsWith('.js'));
+  const urls = scripts.flatMap(([, code]) => Array.from(code.matchAll(/https?:\/\/[^\s"'`]+/g), (m) => m[0]));
+  if (urls.length === 0 || !urls.every((u) => URLS.some(([url]) => url === u))) return null;
+  return {kind: 'anvil', chain: URLS.find(([url]) => url === urls[0])![1], session: true};
+}
+
+const EXAMPLE = 'examples/marketpulse';
+const exampleHas = (path: string) => ['', 'app/'].some((dir) => existsSync(join(repoRoot, EXAMPLE, dir, path)));
+function exampleScripts(): Record<string, string> {
+  const read = (file: string) => (JSON.parse(readFileSync(join(repoRoot, EXAMPLE, file), 'utf8')) as {scripts?: Record<string, string>}).scripts ?? {};
+  return {...read('package.json'), ...read('app/package.json')};
+}
+
+/**
+ * The tutorial's steps against the finished project in examples/marketpulse, which the
+ * tutorial's own tests build and run: folders it makes exist there, files it removes do not,
+ * scripts it adds or runs are in its package.json, packages it installs are pinned there, and
+ * the variable it exports is the one hardhat.config.ts reads. Its `git` steps run in a
+ * scratch folder, pushing to a local bare repository.
+ */
+function checkTutorialBlock(commands: ShellCommand[]): Plan {
+  const problems: string[] = [];
+  const by = new Set<string>();
+  for (const {words} of commands) {
+    const [program, sub, ...args] = words;
+    if (program === 'npx' && sub === 'hardhat') {
+      by.add(HARDHAT_OWNER);
+      continue;
+    }
+    by.add(`${EXAMPLE} project`);
+    if (program === 'mkdir') {
+      for (const dir of args.filter((a) => !a.startsWith('-') && a !== 'marketpulse')) if (!exampleHas(dir)) problems.push(`mkdir ${dir}: ${EXAMPLE} has no ${dir}`);
+      if (sub !== '-p' && sub !== 'marketpulse') problems.push(`mkdir ${sub}: not the project folder`);
+    } else if (program === 'cd') {
+      if (sub !== 'marketpulse' && !exampleHas(sub)) problems.push(`cd ${sub}: ${EXAMPLE} has no ${sub}`);
+    } else if (program === 'rm') {
+      for (const file of [sub, ...args]) if (exampleHas(file)) problems.push(`rm ${file}: the finished project still has it`);
+    } else if (program === 'npm' && sub === 'pkg' && args[0] === 'set') {
+      const scripts = exampleScripts();
+      for (const pair of args.slice(1)) {
+        const [key, value] = pair.split(/=(.*)/s, 2);
+        const name = key.replace(/^scripts\./, '');
+        if (scripts[name] !== value) problems.push(`npm pkg set ${key}: the project's script is ${JSON.stringify(scripts[name])}, not ${JSON.stringify(value)}`);
+      }
+    } else if (program === 'npm' && sub === 'run') {
+      if (!(args[0] in exampleScripts())) problems.push(`npm run ${args[0]}: no such script in ${EXAMPLE}`);
+    } else if (program === 'npm' && sub === 'install') {
+      problems.push(...checkNpmInstall(words));
+    } else if (program === 'npm' && (sub === 'init' || sub === 'create')) {
+      if (sub === 'create' && args[0]?.startsWith('vite') && !pinnedVersion('vite').length) problems.push('npm create vite: the project does not use vite');
+    } else if (program === 'export') {
+      const name = sub.split('=')[0];
+      if (!readFileSync(join(repoRoot, EXAMPLE, 'hardhat.config.ts'), 'utf8').includes(`"${name}"`)) problems.push(`${name}: hardhat.config.ts does not read it`);
+    } else if (program === 'git') {
+      by.delete(`${EXAMPLE} project`);
+      by.add('git run');
+    } else problems.push(`${program}: no check covers this tutorial step`);
+  }
+  if (by.has('git run')) return {kind: 'git', by: Array.from(by).join(' + '), problems};
+  return {kind: 'done', by: Array.from(by).join(' + '), problems};
+}
+
+/** Runs a block of `git` steps in a scratch repository; `<REPOSITORY_URL>` is a local bare repository. */
+function runGit(code: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'snippets-git-'));
+  const remote = join(dir, 'remote.git');
+  const work = join(dir, 'marketpulse');
+  mkdirSync(work);
+  execFileSync('git', ['init', '--bare', '-q', remote]);
+  writeFileSync(join(work, 'README.md'), 'MarketPulse\n');
+  const env = {...process.env, GIT_AUTHOR_NAME: 'Docs', GIT_AUTHOR_EMAIL: 'docs@example.com', GIT_COMMITTER_NAME: 'Docs', GIT_COMMITTER_EMAIL: 'docs@example.com', GIT_CONFIG_GLOBAL: '/dev/null'};
+  const run = spawnSync('bash', ['-eo', 'pipefail', '-c', code.split('<REPOSITORY_URL>').join(remote)], {cwd: work, env, encoding: 'utf8'});
+  if (run.status !== 0) return [`git steps failed: ${run.stderr.trim().split('\n').slice(-2).join(' | ')}`];
+  const pushed = execFileSync('git', ['--git-dir', remote, 'log', '--format=%s', 'main'], {encoding: 'utf8'}).trim();
+  return pushed ? [] : ['nothing reached the remote'];
 }
 
 let mcpHelpText: string | null = null;
@@ -321,7 +449,25 @@ function runBash(code: string, env: NodeJS.ProcessEnv, cwd: string): Promise<Run
   });
 }
 
-async function runOnAnvil(block: DocBlock, chain: Chain, anvils: Anvils, pageBlocks: DocBlock[], binDir: string): Promise<string[]> {
+const sessions = new Map<string, string>();
+/** The page's scratch folder, inside the repository so that `npx` and imports find node_modules. */
+function sessionDir(page: string, pageBlocks: DocBlock[], anvils: Anvils): string {
+  let dir = sessions.get(page);
+  if (!dir) {
+    const parent = join(repoRoot, 'node_modules/.cache/snippets');
+    mkdirSync(parent, {recursive: true});
+    dir = mkdtempSync(join(parent, 'page-'));
+    for (const [name, code] of pageFiles(pageBlocks)) {
+      let text = code;
+      for (const [url, network] of URLS) text = text.split(url).join(anvils.chains[network].url);
+      writeFileSync(join(dir, name), text);
+    }
+    sessions.set(page, dir);
+  }
+  return dir;
+}
+
+async function runOnAnvil(block: DocBlock, chain: Chain, anvils: Anvils, pageBlocks: DocBlock[], binDir: string, session = false): Promise<string[]> {
   let code = block.code;
   for (const [url, name] of URLS) code = code.split(url).join(anvils.chains[name].url);
   const samples: Record<string, string> = {...SAMPLES, ...chain.samples};
@@ -343,7 +489,7 @@ async function runOnAnvil(block: DocBlock, chain: Chain, anvils: Anvils, pageBlo
   if (code.includes('--account')) env.ETH_PASSWORD = anvils.passwordFile;
   // Etherlink's base fee stays at 1 gwei; anvil's falls after each block.
   await rpc(chain.url, 'anvil_setNextBlockBaseFeePerGas', ['0x3b9aca00']);
-  const run = await runBash(code, env, anvils.home);
+  const run = await runBash(code, env, session ? sessionDir(block.page, pageBlocks, anvils) : anvils.home);
   if (run.status !== 0) return [`exited with ${run.status} on anvil (${chain.name}): ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' | ')}`];
   const responses = jsonValues(run.stdout) as {error?: {message: string}; result?: unknown}[];
   for (const response of responses) if (response && typeof response === 'object' && 'error' in response) problems.push(`JSON-RPC error on anvil: ${response.error?.message}`);
@@ -370,9 +516,10 @@ export async function verifyShellBlocks(blocks: DocBlock[], allBlocks: DocBlock[
     if (plan.kind === 'fragment') {
       report.status = 'fragment';
       report.by = `fragment: ${plan.reason}`;
-    } else if (plan.kind === 'done') {
+    } else if (plan.kind === 'done' || plan.kind === 'git') {
       report.by = plan.by;
       report.problems.push(...plan.problems);
+      if (plan.kind === 'git' && plan.problems.length === 0) report.problems.push(...runGit(block.code));
     } else report.by = 'anvil run';
     reports.push({report, plan});
   }
@@ -388,9 +535,10 @@ export async function verifyShellBlocks(blocks: DocBlock[], allBlocks: DocBlock[
       const run = (r: (typeof onAnvil)[number]) => {
         const name = (r.plan as {chain: Chain['name']}).chain;
         const pageBlocks = allBlocks.filter((b) => b.page === r.report.block.page);
-        return runOnAnvil(r.report.block, anvils.chains[name], anvils, pageBlocks, binDir).then((problems) => r.report.problems.push(...problems));
+        const session = (r.plan as {session?: boolean}).session;
+        return runOnAnvil(r.report.block, anvils.chains[name], anvils, pageBlocks, binDir, session).then((problems) => r.report.problems.push(...problems));
       };
-      const sends = (r: (typeof onAnvil)[number]) => /cast send|eth_sendRawTransaction|forge create/.test(r.report.block.code);
+      const sends = (r: (typeof onAnvil)[number]) => (r.plan as {session?: boolean}).session || /cast send|eth_sendRawTransaction|forge create/.test(r.report.block.code);
       await Promise.all(onAnvil.filter((r) => !sends(r)).map(run));
       await Promise.all(
         (['mainnet', 'shadownet'] as const).map(async (name) => {
@@ -399,6 +547,8 @@ export async function verifyShellBlocks(blocks: DocBlock[], allBlocks: DocBlock[
       );
     } finally {
       anvils.stop();
+      for (const dir of sessions.values()) rmSync(dir, {recursive: true, force: true});
+      sessions.clear();
     }
   }
   for (const {report} of reports) if (report.problems.length > 0) report.status = 'unverified';

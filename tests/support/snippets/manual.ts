@@ -16,6 +16,8 @@ export interface Manual {
   commands: {usage: string; options: Record<string, string | null>; source: string}[];
   values: Record<string, string[]>;
   rpc?: string[];
+  /** Michelson parameter type of the entrypoints the pages call with `--arg`. */
+  entrypointTypes?: Record<string, string>;
   /** Environment variables the tool reads. */
   environment?: string[];
 }
