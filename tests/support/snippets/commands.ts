@@ -32,7 +32,7 @@ export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 /** Why a kind of command cannot run here; a block marked `(fragment)` prints the reason of its first such command. */
 export const FRAGMENT_REASONS: [RegExp, string][] = [
   [/^sh$/, 'runs the rustup installer downloaded from the internet'],
-  [/^(sudo|apt|apt-get|dnf|pacman|brew)\b/, "installs software with the reader's system package manager"],
+  [/^(apt|apt-get|dnf|pacman|brew)\b/, "installs software with the reader's system package manager"],
   [/^(systemctl|journalctl)\b/, "controls a service on the reader's machine"],
   [/^graph\b|@graphprotocol\/graph-cli/, 'needs The Graph CLI and a Subgraph Studio account'],
   [/^alloy\b/, "needs Grafana Alloy and the reader's Promtail configuration"],
@@ -74,7 +74,7 @@ function programOf(command: ShellCommand): string {
 }
 
 function fragmentReason(commands: ShellCommand[]): string | null {
-  const texts = commands.map((c) => [...c.env, ...c.words].join(' '));
+  const texts = commands.map((c) => [...c.env, ...(c.words[0] === 'sudo' ? c.words.slice(1) : c.words)].join(' '));
   return FRAGMENT_REASONS.find(([pattern]) => texts.some((t) => pattern.test(t)))?.[1] ?? null;
 }
 
