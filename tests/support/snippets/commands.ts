@@ -361,10 +361,14 @@ function runGit(code: string): string[] {
   execFileSync('git', ['init', '--bare', '-q', remote]);
   writeFileSync(join(work, 'README.md'), 'MarketPulse\n');
   const env = {...process.env, GIT_AUTHOR_NAME: 'Docs', GIT_AUTHOR_EMAIL: 'docs@example.com', GIT_COMMITTER_NAME: 'Docs', GIT_COMMITTER_EMAIL: 'docs@example.com', GIT_CONFIG_GLOBAL: '/dev/null'};
-  const run = spawnSync('bash', ['-eo', 'pipefail', '-c', code.split('<REPOSITORY_URL>').join(remote)], {cwd: work, env, encoding: 'utf8'});
-  if (run.status !== 0) return [`git steps failed: ${run.stderr.trim().split('\n').slice(-2).join(' | ')}`];
-  const pushed = execFileSync('git', ['--git-dir', remote, 'log', '--format=%s', 'main'], {encoding: 'utf8'}).trim();
-  return pushed ? [] : ['nothing reached the remote'];
+  try {
+    const run = spawnSync('bash', ['-eo', 'pipefail', '-c', code.split('<REPOSITORY_URL>').join(remote)], {cwd: work, env, encoding: 'utf8'});
+    if (run.status !== 0) return [`git steps failed: ${run.stderr.trim().split('\n').slice(-2).join(' | ')}`];
+    const pushed = execFileSync('git', ['--git-dir', remote, 'log', '--format=%s', 'main'], {encoding: 'utf8'}).trim();
+    return pushed ? [] : ['nothing reached the remote'];
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 let mcpHelpText: string | null = null;
@@ -547,7 +551,7 @@ export async function verifyShellBlocks(blocks: DocBlock[], allBlocks: DocBlock[
       );
     } finally {
       anvils.stop();
-      for (const dir of sessions.values()) rmSync(dir, {recursive: true, force: true});
+      for (const dir of [...sessions.values(), anvils.home, binDir]) rmSync(dir, {recursive: true, force: true});
       sessions.clear();
     }
   }
