@@ -7,7 +7,8 @@
  * rpc-examples.ts, so a command that reads a log or traces a transaction finds one.
  * A reader who pastes one of these commands runs exactly this text, with only the public RPC
  * URL swapped for the local node's; a wrong selector, a wrong argument type or an unknown
- * method fails here as it would for them. Both networks start in about 1 s.
+ * method fails here as it would for them: 27 blocks run this way. Both anvils are ready in about
+ * 6 s on this project's loaded 2-core machine, most of it solc-js compiling the stand-ins once.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';

@@ -4,7 +4,7 @@
  * manual in tests/support/snippets/manuals/: the subcommand must exist and every option must be
  * one the manual lists for it, with a value where it takes one. Each manual names the tool
  * version and where each command was read. A reader who pastes a command with a misspelt
- * flag gets an error from the tool; this check gets it first, on the page.
+ * flag gets an error from the tool; this check gets it first, on the page (52 blocks today).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

@@ -5,6 +5,7 @@
  * backslash-newlines included. Placeholders follow the site's convention, `<UPPER_SNAKE_CASE>`
  * (the form src/theme/prism-include-languages highlights); the reader replaces them before
  * running a command, so they are swapped for a plain word before parsing and restored after.
+ * The parser loads in about 1 s; then the site's 150 shell blocks parse in a fraction of that.
  */
 import sh from 'mvdan-sh';
 
