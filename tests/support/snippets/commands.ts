@@ -400,9 +400,10 @@ export function jsonValues(text: string): unknown[] {
 }
 
 /**
- * Values that differ between any two chains: hashes, addresses, block numbers and times. The
- * call tracer's gas figures also differ between anvil and the @ethereumjs VM that generated the
- * samples (anvil counts the intrinsic gas differently), so a trace's `gas` and `gasUsed` are masked.
+ * Values that differ between any two chains: hashes, addresses, block numbers and times. A
+ * trace's `gas` and `gasUsed` are masked too: anvil 1.7.1's callTracer gives the call's gas after
+ * the intrinsic cost and the block's cumulative gas (0x13220 and 0x17c1c for the sample transfer,
+ * whose receipt says 0xcb93); runOnAnvil holds the shown `gasUsed` to anvil's receipt instead.
  */
 function mask(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => mask(v, key));
@@ -504,6 +505,11 @@ async function runOnAnvil(block: DocBlock, chain: Chain, anvils: Anvils, pageBlo
     const expected = JSON.stringify(shownValue);
     const actual = JSON.stringify(pick(mask(responses[responses.length - 1]), shownValue));
     if (expected !== actual) problems.push(`the response shown (${shown}) differs from anvil's:\n    shown: ${expected}\n    anvil: ${actual}`);
+    const shownTrace = JSON.parse(readFileSync(join(repoRoot, shown), 'utf8')) as {result?: {gasUsed?: string}};
+    if (shown.includes('debug_traceTransaction') && shownTrace.result?.gasUsed) {
+      const receipt = (await rpc(chain.url, 'eth_getTransactionReceipt', [samples['<TRANSACTION_HASH>']])) as {gasUsed: string};
+      if (receipt.gasUsed !== shownTrace.result.gasUsed) problems.push(`the trace shown uses ${shownTrace.result.gasUsed} gas; anvil's receipt says ${receipt.gasUsed}`);
+    }
   }
   return problems;
 }
