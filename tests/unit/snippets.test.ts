@@ -1,6 +1,6 @@
 /**
  * Every code block on the site is verified or says it is a fragment (see
- * tests/support/snippets/verify.ts). Prints the count; fails on any unmarked block that no
+ * tests/support/snippets/verify.ts; shell blocks in snippets-commands.test.ts). Prints the count; fails on any unmarked block that no
  * check verifies. Regenerate the sample responses with UPDATE_SNIPPETS=1.
  */
 import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
@@ -10,12 +10,13 @@ import {repoRoot} from '../support/snippets/blocks';
 import {rpcExamples} from '../support/snippets/rpc-examples';
 import {checkRequest} from '../support/snippets/rpc';
 import {solcVersion} from '../support/snippets/solidity';
-import {rpcExamplesDir, summary, verifyBlocks} from '../support/snippets/verify';
+import {rpcExamplesDir, table, verifyBlocks} from '../support/snippets/verify';
 
 describe('code blocks in docs/', () => {
+  // Shell blocks: tests/unit/snippets-commands.test.ts (a file of its own, so vitest runs both at once).
   it('are each verified or marked "(fragment)" in their title', () => {
     const reports = verifyBlocks();
-    console.log(summary(reports));
+    console.log(table(reports));
     const unverified = reports
       .filter((r) => r.status === 'unverified')
       .map((r) => `${r.block.where} (${r.block.lang}${r.block.file ? `, ${r.block.file}` : ''}):\n  ${r.problems.join('\n  ')}`);

@@ -12,22 +12,16 @@ import {createCustomCommon, Hardfork, Mainnet} from '@ethereumjs/common';
 import {createFeeMarket1559Tx, type FeeMarket1559Tx} from '@ethereumjs/tx';
 import {createAccount, createAddressFromString, bytesToHex, hexToBytes} from '@ethereumjs/util';
 import {createVM, runTx, type RunTxResult, type VM} from '@ethereumjs/vm';
-import {encodeFunctionData, keccak256, numberToHex, parseEther, parseGwei, toBytes, toEventSelector, type Hex} from 'viem';
-import {privateKeyToAddress} from 'viem/accounts';
+import {keccak256, numberToHex, parseEther, toBytes, toEventSelector, type Hex} from 'viem';
 import {shadownet} from '../../../src/data/networks';
 import {wxtzAddress} from '../../../src/data/tokens';
+import {BASE_FEE, samplePlan, sampleRecipient, sampleSender, senderKey} from './sample-plan';
 import {compileSolidity} from './solidity';
 
 /** Block number of the sample block: any number works; this one looks like a recent Shadownet block. */
 const BLOCK_NUMBER = 3_034_537n;
 const BLOCK_TIMESTAMP = 1_763_000_000n;
-/** Etherlink's minimum base fee: senders pay 1 gwei per gas and no priority fee. */
-const BASE_FEE = parseGwei('1');
-
-const senderKey = keccak256(toBytes('etherlink docs: sample sender'));
-const recipientKey = keccak256(toBytes('etherlink docs: sample recipient'));
-export const sampleSender = privateKeyToAddress(senderKey);
-export const sampleRecipient = privateKeyToAddress(recipientKey);
+export {sampleSender, sampleRecipient};
 /** What eth_subscribe returned in the samples; the node chooses the real one. */
 export const sampleSubscriptionId = keccak256(toBytes('etherlink docs: subscription')).slice(0, 34) as Hex;
 
@@ -54,16 +48,6 @@ async function newChain(): Promise<VM> {
   return vm;
 }
 
-const wxtzAbi = [
-  {type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: []},
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [{name: 'to', type: 'address'}, {name: 'value', type: 'uint256'}],
-    outputs: [{name: '', type: 'bool'}],
-  },
-] as const;
 
 /** Runs the sample transactions: two in block N (wrap, then transfer WXTZ), one XTZ transfer in block N+1. */
 async function execute() {
@@ -79,14 +63,7 @@ async function execute() {
       {chainId: BigInt(shadownet.chainId), nonce, maxFeePerGas: BASE_FEE, maxPriorityFeePerGas: 0n, gasLimit, to, value, data},
       {common: vm.common},
     ).sign(hexToBytes(senderKey));
-  const plan = [
-    {block: 0, tx: sign(0n, wxtzAddress, parseEther('2'), encodeFunctionData({abi: wxtzAbi, functionName: 'deposit'}), 100_000n)},
-    {
-      block: 0,
-      tx: sign(1n, wxtzAddress, 0n, encodeFunctionData({abi: wxtzAbi, functionName: 'transfer', args: [sampleRecipient, parseEther('0.5')]}), 100_000n),
-    },
-    {block: 1, tx: sign(2n, sampleRecipient, parseEther('0.1'), '0x', 21_000n)},
-  ];
+  const plan = samplePlan.map((p) => ({block: p.block, tx: sign(p.nonce, p.to, p.value, p.data, p.gasLimit)}));
   const executed: Executed[] = [];
   const used = [0n, 0n];
   const logsInBlock = [0, 0];

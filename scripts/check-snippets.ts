@@ -1,0 +1,24 @@
+/**
+ * `npm run check:snippets`: every code block of docs/, shell commands included, verified alone
+ * (tests/support/snippets/verify.ts and commands.ts), in about the time of one unit test file.
+ * Prints the table per language (verified, how, fragments with their reason, unverified), then
+ * each problem as `docs/…:line`; exits 1 on any unverified block.
+ */
+import {existsSync} from 'node:fs';
+import {HARDHAT_TEST} from '../tests/support/snippets/commands';
+import {table, verifyAll} from '../tests/support/snippets/verify';
+
+const started = Date.now();
+const reports = await verifyAll();
+console.log(table(reports));
+const fragments = reports.filter((r) => r.status === 'fragment');
+if (fragments.length > 0) {
+  console.log('\nFragments (not run, by design):');
+  for (const r of fragments) console.log(`  ${r.block.where} (${r.block.lang}): ${r.by?.replace(/^fragment: /, '') ?? 'partial by design'}`);
+}
+const leftToHardhat = reports.filter((r) => r.by?.includes(HARDHAT_TEST)).length;
+if (leftToHardhat > 0 && !existsSync(HARDHAT_TEST)) console.log(`\nNote: ${leftToHardhat} blocks are left to ${HARDHAT_TEST}, which this checkout does not have.`);
+const unverified = reports.filter((r) => r.status === 'unverified');
+for (const r of unverified) console.log(`\n${r.block.where} (${r.block.lang}${r.block.file ? `, ${r.block.file}` : ''}):\n  ${r.problems.join('\n  ')}`);
+console.log(`\n${reports.length} blocks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exitCode = unverified.length > 0 ? 1 : 0;

@@ -1,0 +1,70 @@
+/**
+ * The shell-block checker catches what a reader's terminal would: a misspelt Octez option or
+ * subcommand, a placeholder outside the site's form, a `cast` call the documented interface
+ * does not have, and a command no check covers.
+ */
+import {describe, expect, it} from 'vitest';
+import type {DocBlock} from '../support/snippets/blocks';
+import {verifyShellBlocks} from '../support/snippets/commands';
+import {checkAgainstManual} from '../support/snippets/manual';
+import {parseShell} from '../support/snippets/shell';
+
+const block = (code: string, title?: string): DocBlock => ({where: 'docs/test.mdx:1', page: 'docs/test.mdx', line: 1, lang: 'bash', code, title});
+
+describe('shell blocks', () => {
+  it('are split as bash splits them, placeholders kept as one word', () => {
+    const {commands, problems} = parseShell(`octez-client transfer 0 from my_wallet \\\n  to <TOKEN_CONTRACT> --arg 'Pair "<HELPER_CONTRACT>" <AMOUNT>'`);
+    expect(problems).toEqual([]);
+    expect(commands[0].words).toEqual(['octez-client', 'transfer', '0', 'from', 'my_wallet', 'to', '<TOKEN_CONTRACT>', '--arg', 'Pair "<HELPER_CONTRACT>" <AMOUNT>']);
+    expect(parseShell('echo "unclosed').problems.join()).toMatch(/bash cannot parse/);
+    expect(parseShell('graph auth <deploy-key>').problems.join()).toMatch(/<UPPER_SNAKE_CASE>/);
+  });
+
+  it('Octez commands are held to the recorded manual', () => {
+    expect(checkAgainstManual(['octez-evm-node', 'run', 'observer', '--network', 'mainnet', '--data-dir', '<EVM_DATA_DIR>'])).toEqual([]);
+    expect(checkAgainstManual(['octez-evm-node', 'run', 'observer', '--data-dirr', 'x']).join()).toMatch(/no option --data-dirr/);
+    expect(checkAgainstManual(['octez-evm-node', 'run', 'observer', '--network', 'ghostnet']).join()).toMatch(/not one of/);
+    expect(checkAgainstManual(['octez-smart-rollup-node', 'run', 'operater', 'for', 'sr1x', 'with', 'operators', 'a']).join()).toMatch(/unexpected word "operater"/);
+    expect(checkAgainstManual(['octez-client', 'transfer', '1', 'from', 'a', 'to', 'b', '--burn-cap']).join()).toMatch(/needs a value/);
+  });
+
+  it('octez-client arguments are held to the entrypoint type, and rollup addresses to their checksum', async () => {
+    const deposit = (arg: string) => block(`octez-client transfer 10 from my_wallet \\\n  to KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb5 \\\n  --entrypoint deposit \\\n  --arg '${arg}' \\\n  --burn-cap 0.1`);
+    const [good, wrongType, badRollup] = await verifyShellBlocks([
+      deposit('Pair "sr1Ghq66tYK9y3r8CC1Tf8i8m5nxh8nTvZEf" <ETHERLINK_ADDRESS>'),
+      deposit('Pair "sr1Ghq66tYK9y3r8CC1Tf8i8m5nxh8nTvZEf" "<ETHERLINK_ADDRESS>"'),
+      deposit('Pair "sr1Ghq66tYK9y3r8CC1Tf8i8m5nxh8nTvZEe" <ETHERLINK_ADDRESS>'),
+    ]);
+    expect(good.problems).toEqual([]);
+    expect(wrongType.problems.join()).toMatch(/--arg of deposit/);
+    expect(badRollup.problems.join()).toMatch(/not a Smart Rollup address/);
+  });
+
+  it('tutorial steps are held to the finished project, and its git steps run', async () => {
+    const page = 'docs/tutorials/marketpulse/test.mdx';
+    const [rm, rmKept, git] = await verifyShellBlocks([
+      {...block('rm test/Counter.ts'), page},
+      {...block('rm test/Marketpulse.ts'), page},
+      {...block('git init\ngit add .\ngit commit -m "MarketPulse"\ngit branch -M main\ngit remote add origin <REPOSITORY_URL>\ngit push -u origin main'), page},
+    ]);
+    expect(rm.status).toBe('verified');
+    expect(rmKept.problems.join()).toMatch(/still has it/);
+    expect(git).toMatchObject({status: 'verified', by: 'git run'});
+  });
+
+  it('run on anvil against the documented interfaces, and fail where a reader would', async () => {
+    const reports = await verifyShellBlocks([
+      block('cast call 0x796Ea11Fa2dD751eD01b53C372fFDB4AAa8f00F9 "decimals()(uint8)" \\\n  --rpc-url https://node.mainnet.etherlink.com'),
+      block('cast send 0xff00000000000000000000000000000000000001 "withdraw_base58(string)" "<TEZOS_ADDRESS>" --value 1ether \\\n  --rpc-url https://node.shadownet.etherlink.com --private-key "$ETHERLINK_PRIVATE_KEY"'),
+      block('cast send 0xff00000000000000000000000000000000000001 "withdraw(string)" "<TEZOS_ADDRESS>" --value 1ether \\\n  --rpc-url https://node.shadownet.etherlink.com --private-key "$ETHERLINK_PRIVATE_KEY"'),
+      block(`curl -s -X POST https://node.mainnet.etherlink.com -H 'Content-Type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}'`),
+      block('make kernel'),
+      block('sudo apt install wabt', 'Debian or Ubuntu (fragment)'),
+    ]);
+    expect(reports.map((r) => r.status)).toEqual(['verified', 'verified', 'unverified', 'verified', 'unverified', 'fragment']);
+    expect(reports[0].by).toBe('anvil run');
+    expect(reports[2].problems.join()).toMatch(/exited with/);
+    expect(reports[4].problems.join()).toMatch(/no check covers this command/);
+    expect(reports[5].by).toMatch(/package manager/);
+  }, 120_000);
+});
