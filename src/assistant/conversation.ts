@@ -49,6 +49,10 @@ const MAX_SAVED_FIELD_CHARS = 500;
  */
 export const CONVERSATION_VERSION = 1;
 
+/** What the panel says when part of the stored conversation was dropped (here, not in labels.ts: first-load code). */
+export const CONVERSATION_LOST =
+  'Part of your previous conversation could not be read (it was saved in another format or damaged) and was removed.';
+
 /** A site path ("/bridging/#fees"), never another host ("//host", "/\\host"). */
 const sitePath = z.string().check(z.regex(/^\/(?![/\\])/));
 const optionalText = z.catch(z.optional(z.string()), undefined);

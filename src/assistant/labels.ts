@@ -12,7 +12,6 @@ export const CHATBOT = {
   questionLimit: `Questions are limited to ${formatInteger(MAX_QUESTION_CHARS)} characters; the rest was not added.`,
   stopped: 'You stopped this response',
   truncated: 'This answer was shortened when it was saved.',
-  conversationLost: 'Part of your previous conversation could not be read (it was saved in another format or damaged) and was removed.',
   thanks: 'Thanks for your feedback!',
   sources: 'Sources',
 } as const;

@@ -18,6 +18,8 @@ export const budgets = {
     // the panel, its conversation and the answer engine load then.
     'New conversation': 'the chatbot panel loads on the first click of its launcher',
     'From the Etherlink documentation:': 'the chatbot answer engine loads on the first click of its launcher',
+    // zod checks stored and received data where it enters the search dialog and the chatbot (src/lib/zod.ts).
+    jitless: 'zod loads with the search dialog and the chatbot panel, never at start-up',
     'prism-code': 'Prism loads only when a code block renders in the browser; server-rendered blocks are kept as they are',
   },
 };

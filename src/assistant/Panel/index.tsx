@@ -13,6 +13,7 @@ import {CHATBOT} from '../labels';
 import {PanelHeader, QuestionField} from '../PanelFrame';
 import {focusAtEnd} from '@site/src/lib/focus';
 import {useChat} from '../useChat';
+import {CONVERSATION_LOST} from '../conversation';
 import {Answer, Question} from './Message';
 import frame from '../frame.module.css';
 import styles from './styles.module.css';
@@ -156,7 +157,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
           <p className={frame.welcome}>{CHATBOT.welcome}</p>
           {chat.lost && (
             <p className={styles.note} role="status">
-              {CHATBOT.conversationLost}
+              {CONVERSATION_LOST}
             </p>
           )}
           {chat.messages.length === 0 && (
