@@ -2,7 +2,9 @@
  * The conversation as data, and its persistence in localStorage. Kept out of the React components
  * so the rules (what is saved, what counts as history for the next question) are testable.
  */
-import {readJson, removeItem, writeJson, type StorageLike} from '@site/src/lib/storage';
+import {removeItem, writeJson, type StorageLike} from '@site/src/lib/storage';
+import {z} from '@site/src/lib/zod';
+import {CONVERSATION_KEY} from './storageKey';
 import type {AnswerSource, ChatTurn} from './engine/types';
 
 export type MessageStatus = 'submitted' | 'streaming' | 'ready' | 'error';
@@ -27,7 +29,7 @@ export interface ChatMessage {
   truncated?: boolean;
 }
 
-export const CONVERSATION_KEY = 'etherlink-chatbot:conversation';
+export {CONVERSATION_KEY};
 /**
  * What is kept, and so rendered again on every later visit: a long or hostile answer must not
  * come back whole forever. The newest messages win; a message over the size is cut.
@@ -38,45 +40,73 @@ export const MAX_SAVED_TOTAL_CHARS = 40_000;
 const MAX_SAVED_SOURCES = 10;
 const MAX_SAVED_FIELD_CHARS = 500;
 
+/**
+ * The stored shape, checked where it enters (the panel's first render): the version says which
+ * format this is. Another version (written by an older or newer release of the site) is not read
+ * but dropped, and the reader is told; so is a message that does not parse. An optional field
+ * that does not parse (`sources` as a string, `error` as an object) is dropped and the message
+ * kept. Before this check, either of those crashed the chatbot on every visit (issue 31).
+ */
+export const CONVERSATION_VERSION = 1;
+
+/** What the panel says when part of the stored conversation was dropped (here, not in labels.ts: first-load code). */
+export const CONVERSATION_LOST =
+  'Part of your previous conversation could not be read (it was saved in another format or damaged) and was removed.';
+
+/** A site path ("/bridging/#fees"), never another host ("//host", "/\\host"). */
+const sitePath = z.string().check(z.regex(/^\/(?![/\\])/));
+const optionalText = z.catch(z.optional(z.string()), undefined);
+const savedSource = z.object({url: sitePath, title: z.string()});
+
+const savedMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  status: z.enum(['submitted', 'streaming', 'ready', 'error']),
+  question: optionalText,
+  // Each source on its own: a bad one is dropped, not the answer.
+  sources: z.catch(z.optional(z.array(z.catch(z.nullable(savedSource), null))), undefined),
+  origin: z.catch(z.optional(z.enum(['docs', 'model'])), undefined),
+  stopped: z.catch(z.optional(z.boolean()), undefined),
+  feedback: z.catch(z.optional(z.enum(['like', 'dislike'])), undefined),
+  error: optionalText,
+  canFallBack: z.catch(z.optional(z.boolean()), undefined),
+  truncated: z.catch(z.optional(z.boolean()), undefined),
+});
+
+const savedConversation = z.object({
+  version: z.literal(CONVERSATION_VERSION),
+  // Each message on its own: one that does not parse is dropped, not the conversation.
+  messages: z.array(z.catch(z.nullable(savedMessage), null)),
+});
+
 interface Saved {
-  version: 1;
+  version: typeof CONVERSATION_VERSION;
   messages: ChatMessage[];
 }
 
-function isSaved(value: unknown): value is Saved {
-  const saved = value as Saved | null;
-  return Boolean(saved && saved.version === 1 && Array.isArray(saved.messages));
-}
-
-function isMessage(value: unknown): value is ChatMessage {
-  const m = value as ChatMessage | null;
-  return Boolean(
-    m &&
-      typeof m.id === 'string' &&
-      (m.role === 'user' || m.role === 'assistant') &&
-      typeof m.text === 'string' &&
-      ['submitted', 'streaming', 'ready', 'error'].includes(m.status),
-  );
+/** The parsed message without the fields that were absent or did not parse. */
+function toMessage(parsed: z.infer<typeof savedMessage>): ChatMessage {
+  const {sources, ...rest} = parsed;
+  const message = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as unknown as ChatMessage;
+  return sources ? {...message, sources: sources.filter((source) => source !== null)} : message;
 }
 
 const cut = (text: string | undefined, max: number) => (text !== undefined && text.length > max ? text.slice(0, max) : text);
 
 /** One message within the size limits (also applied to what an older version stored). */
 function bounded(message: ChatMessage): ChatMessage {
-  const sources = Array.isArray(message.sources)
-    ? message.sources
-        .slice(0, MAX_SAVED_SOURCES)
-        .filter((s) => typeof s?.url === 'string' && typeof s.title === 'string')
-        .map((s) => ({url: cut(s.url, MAX_SAVED_FIELD_CHARS)!, title: cut(s.title, MAX_SAVED_FIELD_CHARS)!}))
-    : undefined;
+  const sources = message.sources
+    ?.slice(0, MAX_SAVED_SOURCES)
+    .map((s) => ({url: cut(s.url, MAX_SAVED_FIELD_CHARS)!, title: cut(s.title, MAX_SAVED_FIELD_CHARS)!}));
   const long = message.text.length > MAX_SAVED_MESSAGE_CHARS;
   return {
     ...message,
     text: long ? message.text.slice(0, MAX_SAVED_MESSAGE_CHARS) : message.text,
     ...(long ? {truncated: true} : {}),
     ...(sources ? {sources} : {}),
-    ...(message.error !== undefined ? {error: cut(String(message.error), MAX_SAVED_FIELD_CHARS)} : {}),
-    ...(message.question !== undefined ? {question: cut(String(message.question), MAX_SAVED_MESSAGE_CHARS)} : {}),
+    ...(message.error !== undefined ? {error: cut(message.error, MAX_SAVED_FIELD_CHARS)} : {}),
+    ...(message.question !== undefined ? {question: cut(message.question, MAX_SAVED_MESSAGE_CHARS)} : {}),
   };
 }
 
@@ -93,15 +123,41 @@ function withinLimits(messages: readonly ChatMessage[]): ChatMessage[] {
   return kept;
 }
 
-export function loadConversation(storage: StorageLike | null): ChatMessage[] {
-  const saved = readJson(storage, CONVERSATION_KEY, isSaved);
-  if (!saved) return [];
-  return withinLimits(saved.messages.filter(isMessage)).map((message) =>
+export interface LoadedConversation {
+  messages: ChatMessage[];
+  /** Part or all of what was stored could not be read (another format, a damaged message) and was dropped. */
+  lost: boolean;
+}
+
+/** Reads the stored conversation; what does not parse is dropped (the next save rewrites it). */
+export function readConversation(storage: StorageLike | null): LoadedConversation {
+  let text: string | null;
+  try {
+    text = storage?.getItem(CONVERSATION_KEY) ?? null;
+  } catch {
+    return {messages: [], lost: false}; // storage blocked: nothing was kept
+  }
+  if (text === null) return {messages: [], lost: false};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {messages: [], lost: true};
+  }
+  const saved = z.safeParse(savedConversation, raw);
+  if (!saved.success) return {messages: [], lost: true};
+  const parsed = saved.data.messages.filter((message) => message !== null).map(toMessage);
+  const messages = withinLimits(parsed).map((message) =>
     // An answer that was still arriving when the page went away is kept as far as it got.
     message.status === 'submitted' || message.status === 'streaming'
-      ? {...message, status: 'ready', stopped: true}
+      ? {...message, status: 'ready' as const, stopped: true}
       : message,
   );
+  return {messages, lost: parsed.length < saved.data.messages.length};
+}
+
+export function loadConversation(storage: StorageLike | null): ChatMessage[] {
+  return readConversation(storage).messages;
 }
 
 export function saveConversation(storage: StorageLike | null, messages: readonly ChatMessage[]): void {
@@ -109,7 +165,7 @@ export function saveConversation(storage: StorageLike | null, messages: readonly
     removeItem(storage, CONVERSATION_KEY);
     return;
   }
-  writeJson(storage, CONVERSATION_KEY, {version: 1, messages: withinLimits(messages)} satisfies Saved);
+  writeJson(storage, CONVERSATION_KEY, {version: CONVERSATION_VERSION, messages: withinLimits(messages)} satisfies Saved);
 }
 
 /** What the next question is asked with: the questions and the answers that completed. */

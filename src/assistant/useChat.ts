@@ -4,7 +4,7 @@
  */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {historyOf, loadConversation, newId, saveConversation, type ChatMessage} from './conversation';
+import {historyOf, readConversation, newId, saveConversation, type ChatMessage} from './conversation';
 import {sendAnswerFeedback} from './feedback';
 import {AnswerError, type AnswerProvider} from './engine/types';
 import {CHATBOT} from './labels';
@@ -16,7 +16,11 @@ const SAVE_DELAY_MS = 250;
 
 export function useChat(main: AnswerProvider, local: AnswerProvider) {
   const storage = useMemo(localStorageOrNull, []);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(storage));
+  // Read once: what does not parse is dropped here, and the first save below rewrites storage.
+  const [stored] = useState(() => readConversation(storage));
+  const [messages, setMessages] = useState<ChatMessage[]>(stored.messages);
+  /** Part of the stored conversation was dropped: the panel says so until a new conversation. */
+  const [lost, setLost] = useState(stored.lost);
   const [phase, setPhase] = useState<Phase>('idle');
   /** What the screen-reader status region says. */
   const [announcement, setAnnouncement] = useState('');
@@ -118,6 +122,7 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
   const reset = useCallback(() => {
     controller.current?.abort();
     setMessages([]);
+    setLost(false);
     setAnnouncement('New conversation started.');
   }, []);
 
@@ -140,5 +145,5 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
     [update],
   );
 
-  return {messages, phase, busy: phase !== 'idle', announcement, ask, stop, reset, rate, fallBack};
+  return {messages, lost, phase, busy: phase !== 'idle', announcement, ask, stop, reset, rate, fallBack};
 }

@@ -2,7 +2,7 @@
  * The search dialog when its own code could not load (offline, or a new version of the site
  * removed the chunk this page asks for): says why, offers Reload or Try again. A native <dialog>:
  * modal, Escape closes it. Shown by both search bars: LocalSearchBar and, with Algolia,
- * HostedSearchLoadFailure. Its styles are in search.css (.search-load-failure).
+ * HostedSearchBar. Its styles are in search.css (.search-load-failure).
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';

@@ -8,6 +8,7 @@ import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
 import {
   EmptyStartScreen,
@@ -20,9 +21,10 @@ import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import {localStorageOrNull} from '@site/src/lib/storage';
+import {cleanStoredSearches, siteScope} from './shapes';
 
-/** Also the key of DocSearch's recent and favourite searches in localStorage. */
-export const LOCAL_INDEX_NAME = 'etherlink-docs';
+import {LOCAL_INDEX_NAME} from './indexName';
 
 const client = createLocalSearchClient({
   getEngine: loadSearchEngine,
@@ -62,6 +64,9 @@ export interface LocalSearchModalProps {
 
 export default function LocalSearchModal({initialQuery, onClose}: LocalSearchModalProps): ReactNode {
   const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
+  // Before DocSearch mounts (it reads its recent searches as it does): what does not parse goes.
+  useState(() => cleanStoredSearches(localStorageOrNull(), LOCAL_INDEX_NAME, siteScope(siteConfig)));
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
     navigate({itemUrl}) {
       history.push(itemUrl);

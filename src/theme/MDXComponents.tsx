@@ -1,8 +1,19 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import CopyValue from '@site/src/components/CopyValue';
 import NetworkTable, {PrecompileTable} from '@site/src/components/NetworkTable';
-import WalletButtons from '@site/src/components/WalletButtons';
+import React, {type ReactNode} from 'react';
+import WalletButtons, {type WalletButtonsProps} from '@site/src/components/WalletButtons';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import FeatureBoundary from '@site/src/lib/FeatureBoundary';
+
+/** An error in the wallet buttons (or thirdweb's) shows a message in their place; the page stays readable. */
+function GuardedWalletButtons(props: WalletButtonsProps): ReactNode {
+  return (
+    <FeatureBoundary name="The wallet buttons">
+      <WalletButtons {...props} />
+    </FeatureBoundary>
+  );
+}
 
 // Site components available in every MDX page without an import; WalletButtons loads thirdweb lazily, never here.
 export default {
@@ -10,7 +21,7 @@ export default {
   CopyValue,
   NetworkTable,
   PrecompileTable,
-  WalletButtons,
+  WalletButtons: GuardedWalletButtons,
   // Markdown tables become keyboard-scrollable when they overflow.
   table: ScrollableTable,
 };

@@ -1,12 +1,16 @@
 // Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it;
 // code blocks mounted before then keep their server HTML),
-// and adds the chatbot's "Ask AI" launcher to every page (the panel itself loads on first click).
+// and adds the chatbot's "Ask AI" launcher to every page (the panel itself loads on first click), inside an error
+// boundary: an error in the chatbot shows a message where its tab was, and the page stays as it is.
 import React, {useEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
 import ChatLauncher from '@site/src/assistant/Launcher';
 import {markHydrated} from '@site/src/lib/hydration';
+import FeatureBoundary from '@site/src/lib/FeatureBoundary';
+import {CONVERSATION_KEY} from '@site/src/assistant/storageKey';
+import launcher from '@site/src/assistant/Launcher.module.css';
 
 type Props = WrapperProps<typeof RootType>;
 
@@ -18,7 +22,9 @@ export default function RootWrapper(props: Props): ReactNode {
   return (
     <Root {...props}>
       {props.children}
-      <ChatLauncher />
+      <FeatureBoundary name="The chatbot" storageKeys={() => [CONVERSATION_KEY]} className={launcher.failed}>
+        <ChatLauncher />
+      </FeatureBoundary>
     </Root>
   );
 }

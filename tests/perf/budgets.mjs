@@ -6,7 +6,10 @@ export const budgets = {
   // We ship about 132 KB because Prism is no longer loaded at start-up (plugins/lazy-prism: it
   // was 31 KB of it). The budget leaves about 18 KB for shell features, and still fails if Prism
   // or another library of that size comes back into the start-up bundle.
-  firstLoadJsGzip: 150 * 1024,
+  // 150 -> 151 KB (issue 31): the error boundary around the four first-load features
+  // (src/lib/FeatureBoundary.tsx) and the hosted search bar's hooks for checked hits add 1.0 KB
+  // (149.8 -> 150.8 KB on /); they must wrap code that is itself first-load. zod stays lazy.
+  firstLoadJsGzip: 151 * 1024,
   // The local search index for the whole site (about 60 pages), fetched when the dialog opens.
   searchIndexGzip: 300 * 1024,
   // Code that must never be in first-load scripts: each string only exists in a lazy feature.
@@ -18,6 +21,8 @@ export const budgets = {
     // the panel, its conversation and the answer engine load then.
     'New conversation': 'the chatbot panel loads on the first click of its launcher',
     'From the Etherlink documentation:': 'the chatbot answer engine loads on the first click of its launcher',
+    // zod checks stored and received data where it enters the search dialog and the chatbot (src/lib/zod.ts).
+    jitless: 'zod loads with the search dialog and the chatbot panel, never at start-up',
     'prism-code': 'Prism loads only when a code block renders in the browser; server-rendered blocks are kept as they are',
   },
 };

@@ -3,6 +3,7 @@ import {
   CONVERSATION_KEY,
   historyOf,
   loadConversation,
+  readConversation,
   MAX_SAVED_MESSAGE_CHARS,
   MAX_SAVED_MESSAGES,
   MAX_SAVED_TOTAL_CHARS,
@@ -121,5 +122,51 @@ describe('conversation persistence limits', () => {
     const loaded = loadConversation(storage);
     expect(JSON.stringify(loaded).length).toBeLessThanOrEqual(MAX_SAVED_TOTAL_CHARS + 100);
     expect(loaded.at(-1)!.id).toBe('b9');
+  });
+});
+
+describe('stored conversation of an unexpected shape (issue 31, finding 1)', () => {
+  const stored = (messages: unknown[], version: unknown = 1) => {
+    const storage = memory();
+    storage.data.set(CONVERSATION_KEY, JSON.stringify({version, messages}));
+    return storage;
+  };
+
+  it('an answer whose sources is a string keeps its text and loses only the sources', () => {
+    const storage = stored([conversation[0], {...conversation[1], sources: 'https://evil.example/'}]);
+    const {messages, lost} = readConversation(storage);
+    expect(messages).toHaveLength(2);
+    expect(messages[1]!.text).toBe('XTZ and FA tokens.');
+    expect(messages[1]!.sources).toBeUndefined();
+    expect(lost).toBe(false);
+  });
+
+  it('an error that is an object with its own toString does not throw, and is dropped', () => {
+    const storage = stored([{id: 'a', role: 'assistant', text: 'partial', status: 'error', error: {toString: 1, message: 'x'}}]);
+    const {messages} = readConversation(storage);
+    expect(messages).toEqual([{id: 'a', role: 'assistant', text: 'partial', status: 'error'}]);
+  });
+
+  it('keeps the good sources of a list and drops the bad and off-site ones', () => {
+    const sources = [{url: '/bridging/', title: 'Bridging'}, null, 'x', {url: 5, title: 't'}, {url: 'https://evil.example/', title: 'Phish'}, {url: '//evil.example/', title: 'Phish'}];
+    const [, answer] = readConversation(stored([conversation[0], {...conversation[1], sources}])).messages;
+    expect(answer!.sources).toEqual([{url: '/bridging/', title: 'Bridging'}]);
+  });
+
+  it('a message that does not parse is dropped, the others kept, the reader told, and storage rewritten', () => {
+    const storage = stored([null, conversation[0], {id: 'x', role: 'robot', text: 'x', status: 'ready'}, conversation[1]]);
+    const {messages, lost} = readConversation(storage);
+    expect(messages.map((m) => m.id)).toEqual(['q1', 'a1']);
+    expect(lost).toBe(true);
+    saveConversation(storage, messages);
+    expect(JSON.parse(storage.data.get(CONVERSATION_KEY)!)).toEqual({version: 1, messages: conversation.slice(0, 2)});
+  });
+
+  it('another version of the format is not read but dropped, and the reader is told', () => {
+    expect(readConversation(stored([conversation[0]], 2))).toEqual({messages: [], lost: true});
+    const storage = memory();
+    storage.data.set(CONVERSATION_KEY, '{not json');
+    expect(readConversation(storage)).toEqual({messages: [], lost: true});
+    expect(readConversation(memory())).toEqual({messages: [], lost: false});
   });
 });

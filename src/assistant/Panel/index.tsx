@@ -13,6 +13,7 @@ import {CHATBOT} from '../labels';
 import {PanelHeader, QuestionField} from '../PanelFrame';
 import {focusAtEnd} from '@site/src/lib/focus';
 import {useChat} from '../useChat';
+import {CONVERSATION_LOST} from '../conversation';
 import {Answer, Question} from './Message';
 import frame from '../frame.module.css';
 import styles from './styles.module.css';
@@ -140,7 +141,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
           });
         }}>
         <PanelHeader titleId={titleId} onClose={onClose}>
-          <button type="button" className={styles.textButton} onClick={chat.reset} disabled={chat.messages.length === 0}>
+          <button type="button" className={styles.textButton} onClick={chat.reset} disabled={chat.messages.length === 0 && !chat.lost}>
             New conversation
           </button>
         </PanelHeader>
@@ -154,6 +155,11 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
             stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
           }}>
           <p className={frame.welcome}>{CHATBOT.welcome}</p>
+          {chat.lost && (
+            <p className={styles.note} role="status">
+              {CONVERSATION_LOST}
+            </p>
+          )}
           {chat.messages.length === 0 && (
             <div className={styles.suggestions}>
               <p className={styles.suggestionsLabel}>Try asking:</p>

@@ -5,6 +5,7 @@
  * payloads.
  */
 import {createParser, type EventSourceParser} from 'eventsource-parser';
+import {z} from '@site/src/lib/zod';
 
 export interface SseEvent {
   event: string;
@@ -69,25 +70,36 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Text the reader can be shown, or undefined: anything else in its place is dropped. */
+const someText = z.catch(z.optional(z.string()), undefined);
+
+/**
+ * The received shapes, checked where they enter. Only the fields read are declared; any other
+ * field is ignored, and a field of another type is read as absent (the event is then ignored, or
+ * the error gets a generic message), so no payload can throw past this module.
+ */
+const errorPayload = z.object({error: z.union([z.string(), z.object({message: someText})])});
+const choice = z.object({
+  delta: z.catch(z.optional(z.object({content: someText})), undefined),
+  message: z.catch(z.optional(z.object({content: someText})), undefined),
+});
+const completionChunk = z.object({choices: z.tuple([choice], z.unknown())});
+
 function interpret(value: unknown): CompletionEvent {
-  if (!value || typeof value !== 'object') return {type: 'ignore'};
   const message = errorMessage(value);
   if (message !== null) return {type: 'error', message};
-  const choices = (value as {choices?: unknown}).choices;
-  if (!Array.isArray(choices) || choices.length === 0) return {type: 'ignore'};
-  const first = choices[0] as {delta?: {content?: unknown}; message?: {content?: unknown}} | null;
-  const content = first?.delta?.content ?? first?.message?.content;
-  return typeof content === 'string' && content !== '' ? {type: 'delta', content} : {type: 'ignore'};
+  const chunk = z.safeParse(completionChunk, value);
+  if (!chunk.success) return {type: 'ignore'};
+  const [first] = chunk.data.choices;
+  const content = first.delta?.content ?? first.message?.content;
+  return content ? {type: 'delta', content} : {type: 'ignore'};
 }
 
-/** `{error: {message}}`, `{error: "text"}` or `{message}` with no choices: the text, else null. */
+/** `{error: {message}}` or `{error: "text"}`: the text (a generic one when it has none), else null. */
 export function errorMessage(value: unknown): string | null {
-  if (!value || typeof value !== 'object') return null;
-  const error = (value as {error?: unknown}).error;
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  if (error && typeof error === 'object') {
-    const message = (error as {message?: unknown}).message;
-    return typeof message === 'string' && message.trim() ? message.trim() : 'The chatbot service reported an error.';
-  }
-  return null;
+  const parsed = z.safeParse(errorPayload, value);
+  if (!parsed.success) return null;
+  const {error} = parsed.data;
+  if (typeof error === 'string') return error.trim() || null;
+  return error.message?.trim() || 'The chatbot service reported an error.';
 }

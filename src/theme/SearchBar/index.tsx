@@ -1,12 +1,15 @@
-// Wrapped, not ejected: with Algolia configured the theme's own SearchBar runs untouched (plus a report when its
-// dialog cannot load); without it, the same DocSearch v4 UI runs over the local index.
+// Wrapped, not ejected: with Algolia configured the theme's own SearchBar runs (with checked hits and a report when
+// its dialog cannot load: src/search/HostedSearchBar); without it, the same DocSearch v4 UI runs over the local
+// index. Either way an error inside search shows a message in the navbar instead of crashing the page.
 import React, {type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchBar from '@site/src/search/LocalSearchBar';
-import HostedSearchLoadFailure from '@site/src/search/HostedSearchLoadFailure';
+import HostedSearchBar from '@site/src/search/HostedSearchBar';
+import {LOCAL_INDEX_NAME} from '@site/src/search/indexName';
+import {docSearchStorageKeys} from '@site/src/search/storageKeys';
+import FeatureBoundary from '@site/src/lib/FeatureBoundary';
 import {ensureUsableStorage} from '@site/src/lib/storage';
 import '@site/src/search/search.css';
 
@@ -17,11 +20,11 @@ type Props = WrapperProps<typeof SearchBarType>;
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  return siteConfig.themeConfig.algolia ? (
-    <HostedSearchLoadFailure>
-      <SearchBar {...props} />
-    </HostedSearchLoadFailure>
-  ) : (
-    <LocalSearchBar />
+  const algolia = siteConfig.themeConfig.algolia as {indexName: string} | undefined;
+  const indexName = algolia ? algolia.indexName : LOCAL_INDEX_NAME;
+  return (
+    <FeatureBoundary name="Search" storageKeys={() => docSearchStorageKeys(indexName)}>
+      {algolia ? <HostedSearchBar {...props} /> : <LocalSearchBar />}
+    </FeatureBoundary>
   );
 }

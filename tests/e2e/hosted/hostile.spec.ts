@@ -28,8 +28,8 @@ async function preflight(route: Route): Promise<boolean> {
   return true;
 }
 
-function hostileHit() {
-  const url = 'https://docs.etherlink.com/building-on-etherlink/websockets';
+function hostileHit(origin: string) {
+  const url = `${origin}/building-on-etherlink/websockets`; // on the site: hits elsewhere are not offered
   const title = `Safe title ${HOSTILE}`;
   return {
     objectID: 'hostile',
@@ -64,7 +64,7 @@ async function routeServices(page: Page, answer: string) {
       status: 200,
       contentType: 'application/json',
       headers: CORS,
-      body: JSON.stringify({results: [{hits: [hostileHit()], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', index: 'etherlink-test', processingTimeMS: 1}]}),
+      body: JSON.stringify({results: [{hits: [hostileHit(new URL(page.url()).origin)], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', index: 'etherlink-test', processingTimeMS: 1}]}),
     });
   });
   const token = `${Buffer.from(JSON.stringify({exp: Math.floor(Date.now() / 1000) + 3600})).toString('base64')}.sig`;

@@ -26,9 +26,10 @@ async function preflight(route: Route): Promise<boolean> {
   return true;
 }
 
-function hit(path: string, type: 'lvl1' | 'lvl2' | 'content', hierarchy: Record<string, string | null>, content: string | null = null) {
+function hit(origin: string, path: string, type: 'lvl1' | 'lvl2' | 'content', hierarchy: Record<string, string | null>, content: string | null = null) {
   const anchor = type === 'lvl1' ? null : path.split('#')[1] ?? null;
-  const url = `https://docs.etherlink.com${path}`;
+  // The index holds the site's own URLs: hits elsewhere are not offered (src/search/shapes.ts).
+  const url = `${origin}${path}`;
   const value = (text: string | null) => (text === null ? undefined : {value: text.replace(/(WebSockets?)/i, '<mark>$1</mark>'), matchLevel: 'full', matchedWords: ['websockets']});
   const levels = {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy};
   return {
@@ -45,19 +46,19 @@ function hit(path: string, type: 'lvl1' | 'lvl2' | 'content', hierarchy: Record<
 }
 
 /** Shaped like a response recorded from DocSearch's API for the query "websockets". */
-const searchResponse = (query: string) => ({
+const searchResponse = (query: string, origin: string) => ({
   results: [
     {
       hits:
         query === 'websockets'
           ? [
-              hit('/building-on-etherlink/websockets', 'lvl1', {lvl0: 'Developing', lvl1: 'Getting updates with WebSockets'}),
-              hit('/building-on-etherlink/websockets#enabling-websockets-on-your-node', 'lvl2', {
+              hit(origin, '/building-on-etherlink/websockets', 'lvl1', {lvl0: 'Developing', lvl1: 'Getting updates with WebSockets'}),
+              hit(origin, '/building-on-etherlink/websockets#enabling-websockets-on-your-node', 'lvl2', {
                 lvl0: 'Developing',
                 lvl1: 'Getting updates with WebSockets',
                 lvl2: 'Enabling WebSockets on your node',
               }),
-              hit('/get-started/network-information#etherlink-mainnet', 'content', {lvl0: 'Get started', lvl1: 'Network information', lvl2: 'Etherlink Mainnet'}, 'WebSocket endpoint: none public yet.'),
+              hit(origin, '/get-started/network-information#etherlink-mainnet', 'content', {lvl0: 'Get started', lvl1: 'Network information', lvl2: 'Etherlink Mainnet'}, 'WebSocket endpoint: none public yet.'),
             ]
           : [],
       nbHits: query === 'websockets' ? 3 : 0,
@@ -86,7 +87,7 @@ async function routeSearch(page: Page): Promise<AlgoliaRequest[]> {
     if (await preflight(route)) return;
     const body = JSON.parse(route.request().postData() ?? '{}') as {requests: AlgoliaRequest[]};
     seen.push(...body.requests);
-    await route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(searchResponse(body.requests[0]!.query))});
+    await route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(searchResponse(body.requests[0]!.query, new URL(page.url()).origin))});
   });
   return seen;
 }

@@ -1,0 +1,135 @@
+/**
+ * The search bar with Algolia configured: the theme's own SearchBar, given two things it lacks.
+ *
+ * 1. Checked hits and stored searches (src/search/shapes.ts, its own small chunk, requested once
+ *    the page has hydrated). DocSearch calls `transformSearchClient` as its dialog mounts, before
+ *    it reads its recent searches: they are cleaned there. Each search waits for the checks, and
+ *    `transformItems` offers only the hits that pass (this replaces the theme's URL processing,
+ *    which threw on a relative URL and made every hit of that response disappear).
+ * 2. A report when the dialog's code cannot load (offline, or a new deployment removed the chunk).
+ *    The theme loads it when the reader clicks the button or presses a shortcut and leaves a
+ *    failure unhandled: that rejection, the loader's own error, is reported here with the default
+ *    build's LoadFailureDialog. It is only shown after the reader asked for the dialog (a failed
+ *    preload on hover stays silent, as before). Try again clicks the button: the theme loads the
+ *    chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {diagnoseLoadFailure, failedUrlOf, type LoadFailure} from '@site/src/lib/loadFailure';
+import {localStorageOrNull} from '@site/src/lib/storage';
+import LoadFailureDialog from './LoadFailureDialog';
+
+type Shapes = typeof import('./shapes');
+let shapes: Shapes | null = null;
+let loadingShapes: Promise<Shapes> | null = null;
+
+function loadShapes(): Promise<Shapes> {
+  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ './shapes').then(
+    (module) => (shapes = module),
+    (error: unknown) => {
+      loadingShapes = null; // the next search tries again
+      throw error;
+    },
+  );
+  return loadingShapes;
+}
+
+const BUTTON = 'button.DocSearch-Button';
+const findButton = () => document.querySelector<HTMLButtonElement>(BUTTON);
+
+/** webpack's error for a chunk that did not load. */
+function isChunkError(reason: unknown): boolean {
+  return (reason as {name?: unknown} | null)?.name === 'ChunkLoadError' || failedUrlOf(reason) !== null;
+}
+
+interface SearchClient {
+  addAlgoliaAgent(segment: string, version?: string): void;
+  search(...args: unknown[]): Promise<unknown>;
+}
+
+export default function HostedSearchBar(props: Record<string, unknown>): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {indexName, externalUrlRegex} = siteConfig.themeConfig.algolia as {indexName: string; externalUrlRegex?: string};
+
+  useEffect(() => {
+    loadShapes().catch(() => {}); // a search waits for it, and says so if it cannot load
+  }, []);
+
+  const transformSearchClient = useCallback(
+    (client: SearchClient) => {
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion); // as the theme does
+      shapes?.cleanStoredSearches(localStorageOrNull(), indexName, shapes.siteScope(siteConfig, externalUrlRegex));
+      const search = client.search.bind(client);
+      client.search = async (...args) => (await Promise.all([search(...args), loadShapes()]))[0];
+      return client;
+    },
+    [siteConfig, siteMetadata, indexName, externalUrlRegex],
+  );
+  // Searches resolve only once the checks are loaded, so `shapes` is there for their hits.
+  const transformItems = useCallback(
+    (items: unknown[]) => (shapes ? shapes.offeredHits(items, shapes.siteScope(siteConfig, externalUrlRegex)) : []),
+    [siteConfig, externalUrlRegex],
+  );
+
+  const [failure, setFailure] = useState<LoadFailure | null>(null);
+  const asked = useRef(false);
+  const ask = useCallback(() => {
+    asked.current = true;
+  }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(BUTTON)) ask();
+    };
+    // The dialog opened (its search field took focus): a later chunk failure is not about it.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches('.DocSearch-Input')) asked.current = false;
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!asked.current || !isChunkError(event.reason)) return;
+      asked.current = false;
+      event.preventDefault(); // reported here, to the reader
+      console.warn('The search dialog could not be loaded.', event.reason);
+      void diagnoseLoadFailure(event.reason).then(setFailure);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('focusin', onFocus);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [ask]);
+
+  // The theme's shortcuts, from DocSearch's own keyboard hook: they mean the reader asked too. For
+  // "a letter typed while the button has focus" the hook compares this with document.activeElement.
+  const searchButtonRef = useMemo(() => ({get current() { return findButton(); }}) as RefObject<HTMLButtonElement | null>, []);
+  useDocSearchKeyboardEvents({
+    isOpen: false, // the theme's dialog marks <body> while open, and the hook leaves it alone then
+    onOpen: ask,
+    onClose: () => {},
+    onInput: ask,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const retry = useCallback(() => {
+    setFailure(null);
+    findButton()?.click();
+  }, []);
+  const close = useCallback(() => {
+    setFailure(null);
+    findButton()?.focus();
+  }, []);
+
+  return (
+    <>
+      <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} />
+      {failure && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The search dialog's received and stored data, checked where it enters: Algolia's hits (hosted
+ * build) and DocSearch's recent and favourite searches in localStorage (both builds). Before this
+ * check, a hit whose `hierarchy.lvl0` or `_highlightResult.hierarchy.lvl0` was an object, a hit
+ * URL that was relative, `//host`, empty or not a string, or a stored `[null]` or entry without
+ * `hierarchy` crashed the dialog, on every visit for the stored ones (issues 31 and 32); a hit
+ * at `https://evil.example/phish` was offered as a result.
+ *
+ * Rules: a hit is offered only with a URL on the site (the page's or the configured site's origin,
+ * under the base path) or matching ALGOLIA_EXTERNAL_URL_REGEX, and a usable title; a bad hit is
+ * dropped alone, never the other hits of its response. A highlight or snippet of the wrong shape
+ * is dropped and the hit shows its plain text. Stored searches that do not parse are dropped and
+ * storage is rewritten. Loaded with the dialog (its own chunk, with zod): never in first-load JS.
+ */
+import {z} from '@site/src/lib/zod';
+import type {StorageLike} from '@site/src/lib/storage';
+import {favoriteSearchesKey, recentSearchesKey} from './storageKeys';
+
+export interface SiteScope {
+  /** Origins that are this site: the page's own and SITE_URL's. */
+  origins: readonly string[];
+  /** The base path, with a slash at both ends ("/", "/docs/"). */
+  baseUrl: string;
+  /** ALGOLIA_EXTERNAL_URL_REGEX: hits whose URL matches open as full page loads. */
+  externalUrlRegex?: string | null;
+}
+
+/** The scope of the running site: the page's origin, SITE_URL's, the base path, the external pattern. */
+export function siteScope(siteConfig: {url: string; baseUrl: string}, externalUrlRegex?: string | null): SiteScope {
+  const origins = [window.location.origin];
+  try {
+    origins.push(new URL(siteConfig.url).origin);
+  } catch {
+    // SITE_URL is checked at build time (src/config/env.ts); the page's origin is enough.
+  }
+  return {origins, baseUrl: siteConfig.baseUrl, externalUrlRegex};
+}
+
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The URL a hit or stored search may be offered with: a site path (`/page#anchor`) for the site,
+ * the URL itself for an external match, or null. `relative` allows a site path as the input
+ * (what DocSearch stored after a hit was chosen); hits from the index must be absolute.
+ */
+export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = {}): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  const absolute = ABSOLUTE.test(url);
+  if (absolute && /^https?:/i.test(url) && scope.externalUrlRegex && new RegExp(scope.externalUrlRegex).test(url)) return url;
+  if (!absolute && !(relative && url.startsWith('/'))) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, scope.origins[0]);
+  } catch {
+    return null;
+  }
+  // "//host/x" and "/\host/x" resolve to another origin, and are dropped here.
+  if (!/^https?:$/.test(parsed.protocol) || !scope.origins.includes(parsed.origin)) return null;
+  const base = scope.baseUrl;
+  if (!(parsed.pathname.startsWith(base) || `${parsed.pathname}/` === base)) return null;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+const blankToNull = z.catch(z.optional(z.nullable(z.string())), null);
+const hierarchy = z.object({
+  lvl0: z.string(),
+  lvl1: z.string(),
+  lvl2: blankToNull,
+  lvl3: blankToNull,
+  lvl4: blankToNull,
+  lvl5: blankToNull,
+  lvl6: blankToNull,
+});
+
+/** What DocSearch stores for a recent or favourite search, and the core of a hit. */
+const storedSearch = z.looseObject({
+  objectID: z.string(),
+  url: z.string(),
+  type: z.enum([...LEVELS, 'content']),
+  hierarchy,
+  content: blankToNull,
+  // DocSearch's link from a hit to its page's hit; only ever an object or null.
+  __docsearch_parent: z.catch(z.optional(z.nullable(z.looseObject({}))), null),
+});
+
+/** `{value: "<mark>…</mark>"}`; its other fields (matchLevel…) are kept as they are. */
+const highlighted = z.looseObject({value: z.string()});
+const highlights = z.looseObject({
+  hierarchy: z.optional(
+    z.looseObject({
+      lvl0: z.optional(highlighted),
+      lvl1: z.optional(highlighted),
+      lvl2: z.optional(highlighted),
+      lvl3: z.optional(highlighted),
+      lvl4: z.optional(highlighted),
+      lvl5: z.optional(highlighted),
+      lvl6: z.optional(highlighted),
+    }),
+  ),
+  content: z.optional(highlighted),
+});
+
+const hit = z.looseObject({
+  ...storedSearch.shape,
+  // A highlight of the wrong shape is dropped: DocSearch then shows the plain text.
+  _highlightResult: z.catch(z.optional(highlights), undefined),
+  _snippetResult: z.catch(z.optional(highlights), undefined),
+});
+
+type StoredSearch = z.infer<typeof storedSearch>;
+
+/** The page title and the hit's own line (its heading, or its text) are there to show. */
+function hasTitle(item: StoredSearch): boolean {
+  const own = item.type === 'content' ? item.content : item.hierarchy[item.type];
+  return item.hierarchy.lvl1.trim() !== '' && typeof own === 'string' && own.trim() !== '';
+}
+
+/** The hits of one response that can be offered, with their URLs made site paths. */
+export function offeredHits<T>(items: readonly unknown[], scope: SiteScope): T[] {
+  const offered: T[] = [];
+  for (const item of Array.isArray(items) ? items : []) {
+    const parsed = z.safeParse(hit, item);
+    if (!parsed.success || !hasTitle(parsed.data)) continue;
+    const url = offeredUrl(parsed.data.url, scope);
+    if (url === null) continue;
+    const {_highlightResult, _snippetResult, __docsearch_parent, ...rest} = parsed.data;
+    offered.push({
+      ...rest,
+      url,
+      ...(_highlightResult ? {_highlightResult} : {}),
+      ...(_snippetResult ? {_snippetResult} : {}),
+    } as T);
+  }
+  return offered;
+}
+
+/** The stored searches that DocSearch can show; anything else is dropped. */
+export function validStoredSearches(value: unknown, scope: SiteScope): StoredSearch[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = z.safeParse(storedSearch, item);
+    if (!parsed.success || !hasTitle(parsed.data)) return [];
+    const url = offeredUrl(parsed.data.url, scope, {relative: true});
+    return url === null ? [] : [{...parsed.data, url}];
+  });
+}
+
+/**
+ * Rewrites DocSearch's recent and favourite searches of `indexName` so that only valid entries
+ * remain. Call before DocSearch's modal renders: it reads them as it mounts. Returns how many
+ * entries were dropped.
+ */
+export function cleanStoredSearches(storage: StorageLike | null, indexName: string, scope: SiteScope): number {
+  let dropped = 0;
+  for (const key of [recentSearchesKey(indexName), favoriteSearchesKey(indexName)]) {
+    try {
+      const raw = storage?.getItem(key);
+      if (raw === null || raw === undefined) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        value = null;
+      }
+      const valid = validStoredSearches(value, scope);
+      const count = Array.isArray(value) ? value.length : 1;
+      if (valid.length === count) continue;
+      dropped += count - valid.length;
+      if (valid.length === 0) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(valid));
+    } catch {
+      // Storage blocked or full: DocSearch reads nothing or what is there, as before.
+    }
+  }
+  if (dropped > 0) console.warn(`${dropped} stored search entries could not be read and were removed.`);
+  return dropped;
+}
