@@ -11,6 +11,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -21,7 +22,11 @@ const BUDGET_GZIP_BYTES = 300 * 1024;
 const BUDGET_P95_MS = 5;
 
 // The search code is TypeScript; jiti (Docusaurus's own loader) runs it as the build does.
-const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
+// `@site` is the repository root, as Docusaurus and tsconfig resolve it.
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
+  interopDefault: true,
+  alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
+});
 const {decodeIndex} = jiti('../src/search/wire.ts');
 const {createSearchEngine} = jiti('../src/search/engine.ts');
 const {createLocalSearchClient} = jiti('../src/search/client.ts');
