@@ -182,6 +182,13 @@ describe('local search client: typing', () => {
     expect(b.results[0]!.query).toBe('wallet');
   });
 
+  it('marks when the hits of each query are ready (User Timing "search-answered", the query in its detail)', async () => {
+    await search('fees');
+    await search('websockets');
+    const marks = performance.getEntriesByName('search-answered', 'mark') as PerformanceMark[];
+    expect(marks.map((mark) => (mark.detail as {query: string}).query)).toEqual(['websockets']);
+  });
+
   it('searches run after the page paints, not inside the keystroke', async () => {
     const engine = createSearchEngine(siteRecords);
     const searchSpy = vi.spyOn(engine, 'search');
