@@ -1,14 +1,16 @@
 /**
  * Starts loading the search index once the page has loaded and the browser is idle, so that the
- * first search of a page finds the index ready. A tap on a phone gives no warning (no hover), and
- * downloading and indexing the index after the tap kept the first hits 890-990 ms behind the last
- * keystroke of "chain id" at 4x CPU (issue 30), while the reader typed against the indexing.
+ * first search of a page finds the index ready. A tap on a phone gives no warning (no hover):
+ * downloading and indexing the index after the tap ran while the reader typed. `npm run bench`
+ * (search-first-query: phone, 4x CPU, tap, "chain id" at 40 ms a key; on a shared 2-core machine
+ * at load average 21-24) put the first hits 110-592 ms after the last key (median per page,
+ * single samples up to 3.9 s) without this, and 72-113 ms with it (every sample within 289 ms).
  * Indexing runs in 8 ms slices (load.ts), so the idle work never makes a long task.
  *
- * Only the index and the code that indexes it load here (about 105 KB gzip once per deployment:
- * the index file is content-hashed and cached for a year, then a small manifest per page load);
- * DocSearch's modal still loads on intent. A reader who asked the browser to save data
- * (Save-Data) gets the old behaviour: the index loads when they reach for search.
+ * Only the index and the code that indexes it load here (106 KB gzip, `npm run bench:search`, once
+ * per deployment: the index file is content-hashed and cached for a year; then a small manifest
+ * per page load); DocSearch's modal still loads on intent. A reader who asked the browser to save
+ * data (Save-Data) gets the old behaviour: the index loads when they reach for search.
  *
  * Kept free of imports: LocalSearchBar is in every page's first-load JS.
  */
