@@ -14,6 +14,14 @@
 //   - click-to-visible: from the step's first input event (pointerdown, touchstart or keydown:
 //     its timeStamp) to the end of the rendering work of the first frame in which the expected
 //     element is on screen (a rAF poll, then a message posted from that frame).
+// The first search on a page (scenario search-first-query, on a phone context: a tap gives no
+// hover warning) adds two figures to click-to-visible (tap to a focused field on screen):
+//   - slowest keystroke: the longest Event Timing duration among the interactions of the typed
+//     keys (each key's keydown, input and keyup share an interactionId; its longest entry counts);
+//   - first results: from the last key's keydown (its timeStamp) to the end of the first frame in
+//     which hits are on screen after the local client answered the whole typed text (the client's
+//     `search-answered` User Timing mark carries the query), so hits of an earlier, shorter query
+//     do not count.
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {loadavg} from 'node:os';
@@ -24,14 +32,14 @@ const require = createRequire(import.meta.url);
 const WEB_VITALS = readFileSync(join(dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
 
 export const CPU_SLOWDOWN = 4;
-export const INTERACTION_TARGETS = {inpMs: 200, visibleMs: 200};
+export const INTERACTION_TARGETS = {inpMs: 200, visibleMs: 200, keyMs: 100, firstResultsMs: 300};
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 // Lighthouse's mobile screen (Moto G Power) with touch.
 const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75};
 
 /** Runs in the page before its own scripts (CDP, so the site's CSP does not apply). */
 function pageProbe() {
-  const bench = {events: [], inp: null, start: null, armedAt: null, visibleAt: null};
+  const bench = {events: [], inp: null, start: null, armedAt: null, visibleAt: null, keydowns: [], answeredFor: null, resultsAt: null};
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -55,6 +63,7 @@ function pageProbe() {
   );
   const onInput = (event) => {
     if (bench.armedAt !== null && bench.start === null) bench.start = event.timeStamp;
+    if (event.type === 'keydown' && bench.armedAt !== null) bench.keydowns.push(event.timeStamp);
   };
   for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown']) {
     addEventListener(type, onInput, {capture: true, passive: true});
@@ -71,25 +80,48 @@ function pageProbe() {
     if (condition.text !== undefined && !element.textContent.includes(condition.text)) return false;
     return true;
   };
+  /** Polls every frame until `ready()`, then calls `done` with the end of that frame's rendering work. */
+  const atFrameWhen = (ready, done) => {
+    const check = () => {
+      if (!ready()) return requestAnimationFrame(check);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(null);
+    };
+    requestAnimationFrame(check);
+  };
   /** Starts watching for `condition`; the next input event is the start of the step. */
   bench.arm = (condition) => {
     bench.armedAt = performance.now();
     bench.start = null;
     bench.visibleAt = null;
-    const check = () => {
-      const elements = document.querySelectorAll(condition.scrolledTo ?? condition.selector);
-      if (bench.start !== null && Array.from(elements).some((element) => shown(element, condition))) {
-        // This frame paints it: note the time once the frame's rendering work is done.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          bench.visibleAt = performance.now();
-        };
-        channel.port2.postMessage(null);
-        return;
-      }
-      requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
+    const elements = () => Array.from(document.querySelectorAll(condition.scrolledTo ?? condition.selector));
+    atFrameWhen(
+      () => bench.start !== null && elements().some((element) => shown(element, condition)),
+      (at) => {
+        bench.visibleAt = at;
+      },
+    );
+  };
+  /**
+   * Waits for hits on screen once the local client has answered `query` (its `search-answered`
+   * mark), and notes the end of that frame's rendering work in `resultsAt`.
+   */
+  bench.watchResults = (query, selector) => {
+    bench.resultsAt = null;
+    const answered = () => performance.getEntriesByName('search-answered', 'mark').some((mark) => mark.detail?.query === query);
+    atFrameWhen(
+      () => answered() && (document.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 0,
+      (at) => {
+        bench.resultsAt = at;
+      },
+    );
+  };
+  /** The longest interaction that started at or after `from` (Event Timing, each its longest entry). */
+  bench.slowestSince = (from) => {
+    const worst = new Map();
+    for (const e of bench.events) if (e.start >= from) worst.set(e.id, Math.max(worst.get(e.id) ?? 0, e.duration));
+    return Math.max(0, ...worst.values());
   };
   /** The step's INP: interactions that started after arming, each its longest entry, the worst. */
   bench.stepInp = () => {
@@ -164,6 +196,43 @@ export const SCENARIOS = [
       return measure(page, {selector: '.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))'}, () =>
         page.keyboard.type('wallet', {delay: 100}),
       );
+    },
+  },
+  {
+    // The first search of a page on a phone: tap (no hover, so nothing was preloaded), then type
+    // "chain id" at 40 ms a key, as the issue measured it.
+    id: 'search-first-query',
+    label: 'first search: tap, type "chain id"',
+    context: PHONE,
+    visibleTarget: true,
+    firstQuery: true,
+    run: async (page) => {
+      const query = 'chain id';
+      await page.evaluate(
+        ([q, selector]) => window.__bench.watchResults(q, selector),
+        [query, '.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))'],
+      );
+      // The reader types as soon as the field shows: no pause between the tap and the first key.
+      await page.evaluate((c) => window.__bench.arm(c), searchInput);
+      await searchButton(page).tap();
+      await page.waitForFunction(() => window.__bench.visibleAt !== null, null, {timeout: 20_000, polling: 10});
+      const typingFrom = await page.evaluate(() => performance.now());
+      await page.keyboard.type(query, {delay: 40});
+      await page.waitForFunction(() => window.__bench.resultsAt !== null, null, {timeout: 30_000, polling: 50});
+      // Event Timing entries of the last keys arrive after their frames: give them a moment.
+      await page.waitForTimeout(400);
+      const typed = await page.evaluate((from) => {
+        const b = window.__bench;
+        const keys = b.keydowns.filter((t) => t >= from);
+        return {
+          visibleMs: Math.round(b.visibleAt - b.start),
+          inpMs: b.stepInp(),
+          slowestKeyMs: b.slowestSince(from),
+          firstResultsMs: Math.round(b.resultsAt - keys.at(-1)),
+          keys: keys.length,
+        };
+      }, typingFrom);
+      return typed;
     },
   },
   {
@@ -294,16 +363,44 @@ export async function measureInteractions({browser, baseUrl, paths, runs, only, 
         visibleTarget: Boolean(scenario.visibleTarget),
         inpMs: samples.length ? median(samples.map((s) => s.inpMs)) : null,
         visibleMs: samples.length ? median(samples.map((s) => s.visibleMs)) : null,
+        ...(scenario.firstQuery
+          ? {
+              slowestKeyMs: samples.length ? median(samples.map((s) => s.slowestKeyMs)) : null,
+              firstResultsMs: samples.length ? median(samples.map((s) => s.firstResultsMs)) : null,
+            }
+          : {}),
         samples,
         errors,
       };
       const done = result.pages[path][scenario.id];
       // Printed as it goes: a long run on a busy machine still leaves its figures if stopped.
-      log(`  ${path} ${scenario.id}: INP ${done.inpMs} ms, visible ${done.visibleMs} ms (samples ${samples.map((x) => `${x.inpMs}/${x.visibleMs}`).join(' ')})`);
+      log(`  ${path} ${scenario.id}: INP ${done.inpMs} ms, visible ${done.visibleMs} ms${scenario.firstQuery ? `, slowest key ${done.slowestKeyMs} ms, first results ${done.firstResultsMs} ms` : ''} (samples ${samples.map((x) => `${x.inpMs}/${x.visibleMs}${scenario.firstQuery ? `/${x.slowestKeyMs}/${x.firstResultsMs}` : ''}`).join(' ')})`);
     }
   }
   result.loadAverage.after = loadavg().map((n) => Number(n.toFixed(2)));
   return result;
+}
+
+/** Rows for the first search: per page, tap-to-field, slowest keystroke, first results after the last key. */
+export function firstQueryRows(result) {
+  const {visibleMs, keyMs, firstResultsMs} = result.targets;
+  const rows = [['page', 'visible ms', 'target', 'slowest keystroke ms', 'target', 'first results ms', 'target', 'samples (visible / key / results)']];
+  const cell = (v) => (v === null || v === undefined ? 'failed' : String(v));
+  for (const [path, scenarios] of Object.entries(result.pages)) {
+    const s = Object.values(scenarios).find((x) => x.firstResultsMs !== undefined);
+    if (!s) continue;
+    rows.push([
+      path,
+      cell(s.visibleMs),
+      `≤ ${visibleMs}`,
+      cell(s.slowestKeyMs),
+      `≤ ${keyMs}`,
+      cell(s.firstResultsMs),
+      `≤ ${firstResultsMs}`,
+      s.samples.map((x) => `${x.visibleMs}/${x.slowestKeyMs}/${x.firstResultsMs}`).join(' '),
+    ]);
+  }
+  return rows;
 }
 
 /** Rows for the report: one per page and interaction, with the targets. */

@@ -3,7 +3,8 @@
 //   per key page: first-load JS (script tags, raw/gzip), JS requested and executed on load,
 //   Lighthouse mobile scores and LCP/TBT/CLS (median of N runs, default throttling),
 //   the search index size and query p95, the build time (when it builds), and how fast the controls
-//   answer (INP and click-to-visible with a 4x CPU slowdown, median of N: scripts/bench-interactions.mjs).
+//   answer (INP and click-to-visible with a 4x CPU slowdown, median of N: scripts/bench-interactions.mjs),
+//   and the first search on a page: tap to field, slowest keystroke, first results after the last key.
 // Prints a table on stdout and writes bench-results/bench.json. Progress goes to stderr.
 // Not part of `npm test`: timings are noisy. Options: --runs N (default 5), --build (force a build),
 // --dir PATH (measure another build, for example one made from an older commit, to compare),
@@ -22,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {startServer} from '../tests/support/serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
 import {firstLoadJs, fileSizes} from '../tests/perf/first-load.mjs';
-import {measureInteractions, interactionRows} from './bench-interactions.mjs';
+import {measureInteractions, interactionRows, firstQueryRows} from './bench-interactions.mjs';
 
 const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
 const TARGETS = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadGzipKB: 185, cls: 0.02, tbtMs: 150};
@@ -227,6 +228,12 @@ printTable(rows);
 console.log('');
 console.log(`interactions: ${interactions.cpuSlowdown}x CPU slowdown, median of ${interactions.runs}; load average (1/5/15 min) ${interactions.loadAverage.before.join(' ')} before, ${interactions.loadAverage.after.join(' ')} after`);
 printTable(interactionRows(interactions));
+const firstQuery = firstQueryRows(interactions);
+if (firstQuery.length > 1) {
+  console.log('');
+  console.log('first search on a page (phone, tap, "chain id" typed at 40 ms a key):');
+  printTable(firstQuery);
+}
 if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
 if (!interactionsOnly) console.log(`Lighthouse downloads: ${uncompressed ? 'uncompressed (--uncompressed)' : 'compressed as the hosts send them'}`);
 if (!interactionsOnly) console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);

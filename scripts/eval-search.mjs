@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Relevance of search and chatbot over tests/relevance/questions.json, against the built index:
 // hit@1, hit@5 and MRR per section and overall, beside a plain BM25 baseline and the figures
-// last recorded in tests/relevance/recorded.json, then every miss. Not timed.
+// last recorded in tests/relevance/recorded.json, for all questions, the tuning half and the
+// held-out half (the split rule is in questions.json), then every miss. Not timed.
+// Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
 //
 //   npm run build && npm run eval:search           (reads build/search/)
 //   npm run eval:search -- --dir /tmp/build        (another build)
@@ -10,14 +12,19 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const args = process.argv.slice(2);
 const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : 'build';
 
 // The search code is TypeScript; jiti (Docusaurus's own loader) runs it as the build does.
-const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
+// `@site` is the repository root, as Docusaurus and tsconfig resolve it.
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
+  interopDefault: true,
+  alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
+});
 const {decodeIndex} = jiti('../src/search/wire.ts');
-const {evaluate, regressions, RECORDED_FILE} = jiti('../tests/relevance/evaluate.ts');
+const {evaluate, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE} = jiti('../tests/relevance/evaluate.ts');
 
 const manifest = JSON.parse(readFileSync(join(dir, 'search', 'manifest.json'), 'utf8'));
 const records = decodeIndex(JSON.parse(readFileSync(join(dir, manifest.index.replace(/^\//, '')), 'utf8')));
@@ -32,22 +39,28 @@ try {
 const f = (x) => (x === undefined ? '  -  ' : x.toFixed(3));
 const header =
   'section          n  | search hit@1 hit@5  MRR  | BM25 hit@1 hit@5  MRR  | chatbot 1st  any | recorded hit@5  MRR  chatbot';
-console.log(`${dir}/search: ${records.length} records\n`);
-console.log(header);
-console.log('-'.repeat(header.length));
 const row = (name, figures, then) => {
   const {search: s, baseline: b, chatbot: c} = figures;
   console.log(
     `${name.padEnd(15)} ${String(s.questions).padStart(3)}  |        ${f(s.hit1)} ${f(s.hit5)} ${f(s.mrr)} |      ${f(b.hit1)} ${f(b.hit5)} ${f(b.mrr)} |       ${f(c.hit1)} ${f(c.hit5)} |          ${f(then?.search.hit5)} ${f(then?.search.mrr)} ${f(then?.chatbot.hit5)}`,
   );
 };
-for (const [section, figures] of Object.entries(report.sections)) row(section, figures, recorded?.sections?.[section]);
-console.log('-'.repeat(header.length));
-row('overall', report.overall, recorded?.overall);
+const table = (title, breakdown, then) => {
+  console.log(`${title}\n${header}`);
+  console.log('-'.repeat(header.length));
+  for (const [section, figures] of Object.entries(breakdown.sections)) row(section, figures, then?.sections?.[section]);
+  console.log('-'.repeat(header.length));
+  row('overall', breakdown.overall, then?.overall);
+  const behind = sectionsNotAboveBaseline(breakdown);
+  console.log(behind.length ? `not above BM25: ${behind.join(', ')}\n` : 'search MRR above BM25 in every section (or perfect)\n');
+};
+console.log(`${dir}/search: ${records.length} records\n`);
+table('All questions', report, recorded);
+for (const half of HALVES) table(`${half === 'held-out' ? 'Held-out half (judge changes here)' : 'Tuning half'}`, report.halves[half], recorded?.halves?.[half]);
 
-console.log(`\nMisses (search: the first page shown does not answer; chatbot: no cited page answers):`);
-for (const {ranker, question, rank, got} of report.misses) {
-  console.log(`  ${ranker.padEnd(7)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
+console.log(`Misses (search: the first page shown does not answer; chatbot: no cited page answers):`);
+for (const {ranker, question, half, rank, got} of report.misses) {
+  console.log(`  ${ranker.padEnd(7)} ${half.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
 }
 if (report.unknownAnswers.length) {
   console.log(`\nAnswer pages not in the index (ignored): ${Array.from(new Set(report.unknownAnswers.map((u) => u.path))).join(', ')}`);
@@ -57,7 +70,7 @@ if (report.unanswerable.length) {
 }
 
 if (args.includes('--record')) {
-  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections}, null, 2)}\n`);
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves}, null, 2)}\n`);
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {

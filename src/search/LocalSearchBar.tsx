@@ -1,8 +1,9 @@
 /**
  * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
- * its modal and the index loaded only when the reader shows intent: hover, focus or touch of the
- * button, the shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index is
- * indexed in slices as soon as it arrives, so the dialog opens and answers without a long task.
+ * its modal loaded only when the reader shows intent: hover, focus or touch of the button, the
+ * shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index loads then too, or
+ * before, once the page is idle (./warmWhenIdle.ts says why). It is indexed in slices as soon as
+ * it arrives, so the dialog opens and answers without a long task.
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -14,6 +15,7 @@ import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import LoadFailureDialog from './LoadFailureDialog';
+import {warmWhenIdle} from './warmWhenIdle';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -196,6 +198,9 @@ export default function LocalSearchBar(): ReactNode {
     document.addEventListener('keydown', onModifierKey);
     return () => document.removeEventListener('keydown', onModifierKey);
   }, []);
+
+  // Failures are reported when the reader opens the dialog (the load is retried then).
+  useEffect(() => warmWhenIdle(() => void warmSearchEngine().catch(() => {})), []);
 
   // A link to any page with ?q=… opens the dialog with that query.
   useEffect(() => {

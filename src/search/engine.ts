@@ -85,6 +85,10 @@ const TITLE_MATCH = 1;
 /** When fewer pages than this have every word, records with all words but one follow them. */
 const FEW_PAGES = 5;
 
+/** How much a word counts when it matched as a prefix of a longer word, or with a typo. */
+const PREFIX_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.25;
+
 /** A synonym counts a little less than the word the reader typed. */
 const SYNONYM_WEIGHT = 0.7;
 
@@ -146,7 +150,7 @@ class Vocabulary {
   has(word: string): boolean {
     return this.words.has(word);
   }
-  hasPrefix(prefix: string): boolean {
+  private lowerBound(prefix: string): number {
     let lo = 0;
     let hi = this.sorted.length;
     while (lo < hi) {
@@ -154,7 +158,21 @@ class Vocabulary {
       if (this.sorted[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+  hasPrefix(prefix: string): boolean {
+    const lo = this.lowerBound(prefix);
     return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
+  }
+  /** Known words that differ from `word` by two neighbouring letters swapped ("hardaht" → "hardhat"). */
+  swaps(word: string): string[] {
+    const out = new Set<string>();
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (word[i] === word[i + 1]) continue;
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (this.words.has(swapped)) out.add(swapped);
+    }
+    return [...out];
   }
 }
 
@@ -249,8 +267,14 @@ function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: 
   function typedQuery(term: string, prefix: boolean): Query {
     const stem = singular(term);
     const known = vocabulary.has(term) || vocabulary.has(stem) || (prefix && vocabulary.hasPrefix(term));
-    const typed: Query = {queries: [term], prefix, fuzzy: known ? false : typosAllowed(term)};
-    return stem === term ? typed : {combineWith: 'OR', queries: [typed, {queries: [stem], prefix: false, fuzzy: false}]};
+    const alternatives: Query[] = [];
+    if (stem !== term) alternatives.push({queries: [stem], prefix: false, fuzzy: false});
+    // Two neighbouring letters swapped are one typo, as Algolia counts them ("hardaht" finds
+    // "hardhat"); MiniSearch's edit distance counts two, too many for a word under 8 letters.
+    const swapped = known ? [] : vocabulary.swaps(term);
+    if (swapped.length) alternatives.push({queries: swapped, prefix: false, fuzzy: false, boostTerm: () => FUZZY_WEIGHT});
+    const typed: Query = {queries: [term], prefix, fuzzy: known || swapped.length ? false : typosAllowed(term)};
+    return alternatives.length === 0 ? typed : {combineWith: 'OR', queries: [typed, ...alternatives]};
   }
 
   /** How many slots of the query a result matched (by the query words it matched). */
@@ -307,7 +331,7 @@ function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: 
       {
         tokenize: (text) => [text],
         processTerm: (term) => term,
-        weights: {fuzzy: 0.25, prefix: 0.6},
+        weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
         boostDocument: (id) => typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
       },
     );

@@ -1,7 +1,8 @@
 /**
  * Relevance gate over the built index (no browser, no timing): search and the chatbot answer the
  * questions of tests/relevance/questions.json at least as well as the figures recorded in
- * tests/relevance/recorded.json. It runs here, after `npm run build`, because the index is made
+ * tests/relevance/recorded.json, over all questions and over the held-out half (questions no
+ * ranking change was tuned on). It runs here, after `npm run build`, because the index is made
  * from the built pages. `npm run eval:search` prints the full table and every miss.
  */
 import {readFileSync} from 'node:fs';
@@ -45,6 +46,14 @@ test.describe('search and chatbot relevance', () => {
     expect(search.hit5).toBeGreaterThan(baseline.hit5);
     expect(search.mrr).toBeGreaterThan(baseline.mrr);
     expect(chatbot.hit5).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test('on the held-out half, rank above plain BM25 overall', async () => {
+    const heldOut = (await report()).halves['held-out'];
+    const {search, baseline} = heldOut.overall;
+    expect(search.questions).toBeGreaterThanOrEqual(80);
+    expect(search.hit5).toBeGreaterThan(baseline.hit5);
+    expect(search.mrr).toBeGreaterThan(baseline.mrr);
   });
 
   test("the chatbot's suggested questions cite the pages that answer them", () => {

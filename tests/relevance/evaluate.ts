@@ -11,7 +11,12 @@
  * hit@k: share of questions with an answering page among the first k pages. MRR: mean of
  * 1 / rank of the first answering page (0 when none is listed). Used by scripts/eval-search.mjs
  * (the table) and tests/e2e/relevance.spec.ts (the regression gate).
+ *
+ * The questions fall in two halves by a fixed rule (halfOf, also written in questions.json):
+ * ranking changes are tuned on one and judged on the other, so a figure on the held-out half says
+ * how the ranking does on questions nobody tuned it for.
  */
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import MiniSearch from 'minisearch';
@@ -46,14 +51,23 @@ export interface Figures {
 export interface Miss {
   ranker: 'search' | 'chatbot';
   question: Question;
+  half: Half;
   /** 1-based rank of the first answering page, 0 when none is listed. */
   rank: number;
   got: string[];
 }
 
-export interface Report {
+export type Half = 'tuning' | 'held-out';
+export const HALVES: readonly Half[] = ['tuning', 'held-out'];
+
+export interface Breakdown {
   overall: Figures;
   sections: Record<string, Figures>;
+}
+
+export interface Report extends Breakdown {
+  /** The same figures for each half of the questions (see halfOf). */
+  halves: Record<Half, Breakdown>;
   misses: Miss[];
   /** Answer paths not in the index (pages another branch adds, or a renamed page). */
   unknownAnswers: {q: string; path: string}[];
@@ -67,6 +81,15 @@ export const RECORDED_FILE = join(__dirname, 'recorded.json');
 
 export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as {questions: Question[]}).questions;
+}
+
+/**
+ * The half a question belongs to: the first byte of the SHA-256 of its text (UTF-8, as written),
+ * even for tuning, odd for held-out. Fixed by the words alone, so adding or reordering questions
+ * never moves one from a half to the other.
+ */
+export function halfOf(question: Pick<Question, 'q'>): Half {
+  return createHash('sha256').update(question.q, 'utf8').digest()[0]! % 2 === 0 ? 'tuning' : 'held-out';
 }
 
 /** "/bridging/" and "/bridging" are one page; anchors do not matter. */
@@ -143,8 +166,15 @@ function score(ranks: number[]): Scores {
 export async function evaluate(records: readonly SearchRecord[], questions: Question[] = loadQuestions()): Promise<Report> {
   const known = new Set(records.map((record) => pagePath(record.page.path)));
   const rankers = {search: searchRanker(records), baseline: baselineRanker(records), chatbot: chatbotRanker(records)};
-  const ranks: Record<keyof Figures, {section: string; rank: number}[]> = {search: [], baseline: [], chatbot: []};
-  const report: Report = {overall: {} as Figures, sections: {}, misses: [], unknownAnswers: [], unanswerable: []};
+  const ranks: Record<keyof Figures, {section: string; half: Half; rank: number}[]> = {search: [], baseline: [], chatbot: []};
+  const report: Report = {
+    overall: {} as Figures,
+    sections: {},
+    halves: {tuning: {overall: {} as Figures, sections: {}}, 'held-out': {overall: {} as Figures, sections: {}}},
+    misses: [],
+    unknownAnswers: [],
+    unanswerable: [],
+  };
 
   for (const question of questions) {
     const answers = new Set(question.answers.map(pagePath).filter((path) => known.has(path)));
@@ -155,40 +185,61 @@ export async function evaluate(records: readonly SearchRecord[], questions: Ques
       report.unanswerable.push(question);
       continue;
     }
+    const half = halfOf(question);
     for (const name of ['search', 'baseline', 'chatbot'] as const) {
       const got = await rankers[name](question.q);
       const rank = rankOf(got, answers);
-      ranks[name].push({section: question.section, rank});
+      ranks[name].push({section: question.section, half, rank});
       const missed = name === 'chatbot' ? rank === 0 : rank !== 1;
-      if (name !== 'baseline' && missed) report.misses.push({ranker: name, question, rank, got: got.slice(0, 5)});
+      if (name !== 'baseline' && missed) report.misses.push({ranker: name, question, half, rank, got: got.slice(0, 5)});
     }
   }
 
-  const figures = (filter: (section: string) => boolean): Figures => {
-    const pick = (name: keyof Figures) => score(ranks[name].filter((r) => filter(r.section)).map((r) => r.rank));
-    return {search: pick('search'), baseline: pick('baseline'), chatbot: pick('chatbot')};
+  const sections = Array.from(new Set(questions.map((q) => q.section)));
+  const breakdown = (inHalf: (half: Half) => boolean): Breakdown => {
+    const figures = (inSection: (section: string) => boolean): Figures => {
+      const pick = (name: keyof Figures) =>
+        score(ranks[name].filter((r) => inHalf(r.half) && inSection(r.section)).map((r) => r.rank));
+      return {search: pick('search'), baseline: pick('baseline'), chatbot: pick('chatbot')};
+    };
+    const bySection: Record<string, Figures> = {};
+    for (const section of sections) bySection[section] = figures((s) => s === section);
+    return {overall: figures(() => true), sections: bySection};
   };
-  report.overall = figures(() => true);
-  for (const section of Array.from(new Set(questions.map((q) => q.section)))) {
-    report.sections[section] = figures((s) => s === section);
-  }
+  Object.assign(report, breakdown(() => true));
+  for (const half of HALVES) report.halves[half] = breakdown((h) => h === half);
   return report;
 }
 
 /** The figures the gate holds the ranking to, as written by `npm run eval:search -- --record`. */
-export interface Recorded {
-  overall: Figures;
-  sections: Record<string, Figures>;
+export interface Recorded extends Breakdown {
+  /** Absent in records written before the split. */
+  halves?: Record<Half, Breakdown>;
 }
 
-/** What fell below the recorded figures (search hit@5 and MRR, chatbot citations), overall. */
+/**
+ * What fell below the recorded figures (search hit@5 and MRR, chatbot citations): over all
+ * questions, and over the held-out half when the record has it.
+ */
 export function regressions(report: Report, recorded: Recorded): string[] {
   const out: string[] = [];
   const check = (label: string, now: number, then: number) => {
     if (now + 1e-9 < then) out.push(`${label} fell from ${then} to ${now}`);
   };
-  check('search hit@5', report.overall.search.hit5, recorded.overall.search.hit5);
-  check('search MRR', report.overall.search.mrr, recorded.overall.search.mrr);
-  check('chatbot citations', report.overall.chatbot.hit5, recorded.overall.chatbot.hit5);
+  const compare = (prefix: string, now: Figures, then: Figures) => {
+    check(`${prefix}search hit@5`, now.search.hit5, then.search.hit5);
+    check(`${prefix}search MRR`, now.search.mrr, then.search.mrr);
+    check(`${prefix}chatbot citations`, now.chatbot.hit5, then.chatbot.hit5);
+  };
+  compare('', report.overall, recorded.overall);
+  const heldOut = recorded.halves?.['held-out'];
+  if (heldOut) compare('held-out ', report.halves['held-out'].overall, heldOut.overall);
   return out;
+}
+
+/** Sections of a breakdown where search does not rank above plain BM25 (MRR), unless both are perfect. */
+export function sectionsNotAboveBaseline({sections}: Breakdown): string[] {
+  return Object.entries(sections)
+    .filter(([, {search, baseline}]) => search.questions > 0 && !(search.mrr > baseline.mrr || search.mrr === 1))
+    .map(([section, {search, baseline}]) => `${section} (search MRR ${search.mrr}, BM25 ${baseline.mrr})`);
 }

@@ -93,6 +93,20 @@ describe('local search client: response shape', () => {
     expect(limitPerGroup(ranked, 20, 2)).toHaveLength(2);
   });
 
+  it('leaves out a weak hit of the first section when the next section has a much stronger one', () => {
+    // DocSearch shows every hit of a section together, sections in the order of their first hit:
+    // a weak second hit of "Developing" would sit above the strong first hit of "Get started".
+    const hit = (path: string, lvl0: string, score: number) => ({record: record(path, 'lvl1', {lvl0}), score});
+    const ranked = [
+      hit('/dev/strong', 'Developing', 100),
+      hit('/start/strong', 'Get started', 90),
+      hit('/dev/close', 'Developing', 60),
+      hit('/dev/weak', 'Developing', 20),
+      hit('/start/weak', 'Get started', 10),
+    ];
+    expect(limitPerGroup(ranked, 20, 5).map((h) => h.record.url)).toEqual(['/dev/strong', '/start/strong', '/dev/close', '/start/weak']);
+  });
+
   it('rejects with a RetryError when the index cannot be loaded, and works on a later call', async () => {
     const getEngine = vi
       .fn<() => Promise<ReturnType<typeof createSearchEngine>>>()
@@ -180,6 +194,13 @@ describe('local search client: typing', () => {
     expect(searchSpy).toHaveBeenCalledWith('wallet');
     expect(a).toBe(b);
     expect(b.results[0]!.query).toBe('wallet');
+  });
+
+  it('marks when the hits of each query are ready (User Timing "search-answered", the query in its detail)', async () => {
+    await search('fees');
+    await search('websockets');
+    const marks = performance.getEntriesByName('search-answered', 'mark') as PerformanceMark[];
+    expect(marks.map((mark) => (mark.detail as {query: string}).query)).toEqual(['websockets']);
   });
 
   it('searches run after the page paints, not inside the keystroke', async () => {

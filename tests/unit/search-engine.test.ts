@@ -40,6 +40,14 @@ describe('search engine ranking', () => {
     expect(typosAllowed('42793')).toBe(0);
   });
 
+  it('counts two neighbouring letters swapped as one typo, as Algolia does ("hardaht" finds Hardhat)', () => {
+    // Edit distance counts a swap as two typos, more than a word under 8 letters may have.
+    expect(urls('hardaht ')[0]).toBe('/building-on-etherlink/deploying-contracts');
+    expect(urls('fese ')[0]).toBe('/network/fees');
+    // A known word is not also searched as a swap of another ("fees" is known: no "fese").
+    expect(urls('oracels ')[0]).toBe('/tools/price-feeds');
+  });
+
   it('does not treat a known word as a typo of another ("fees" is not "feeds")', () => {
     expect(urls('fees ')).not.toContain('/tools/price-feeds');
   });
