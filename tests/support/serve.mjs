@@ -75,7 +75,9 @@ const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
 
 /**
  * The decoded path of a request, or null when it cannot name a file: bad percent-encoding,
- * control characters (CR, LF, NUL) or a `..` segment, encoded or not.
+ * control characters (CR, LF, NUL), a backslash or a `..` segment, encoded or not. Decoded, then
+ * normalised: runs of slashes (`/%2Fpage/` decodes to `//page/`) are one slash, so no path built
+ * from it starts with `//`.
  * @param {string} rawPathname the path as sent, still percent-encoded
  */
 export function decodePath(rawPathname) {
@@ -87,7 +89,17 @@ export function decodePath(rawPathname) {
   }
   if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return null;
   if (pathname.split('/').some((segment) => segment === '..')) return null;
-  return pathname;
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * A Location on this site for a path: leading slashes and backslashes (raw or encoded) collapse to
+ * one slash, since a browser reads `//host/x` and `/\host/x` as another host. Every redirect to a
+ * path goes through here.
+ * @param {string} path
+ */
+export function sameSiteLocation(path) {
+  return `/${path.replace(/^(?:\/|\\|%2f|%5c)+/i, '')}`;
 }
 
 /**
@@ -102,7 +114,7 @@ export function cleanUrlOf(rawPathname) {
   if (lower.endsWith('/index.html')) clean = rawPathname.slice(0, -'index.html'.length);
   else if (lower.endsWith('.html') && lower !== '/404.html') clean = rawPathname.slice(0, -'.html'.length);
   if (clean === null) return null;
-  return `/${clean.replace(/^(?:\/|%2f|%5c)+/i, '')}`;
+  return sameSiteLocation(clean);
 }
 
 /**
@@ -187,7 +199,7 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
     const sitePath = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
     const canonical = sitePath === null ? null : canonicalPath(sitePath);
     if (canonical !== null) {
-      res.writeHead(308, {Location: `${url.pathname.slice(0, base.length - 1)}${encodeURI(canonical)}${url.search}`}).end();
+      res.writeHead(308, {Location: sameSiteLocation(`${encodeURI(base + canonical.slice(1))}${url.search}`)}).end();
       return;
     }
     let file = sitePath === null ? null : fileFor(sitePath);

@@ -129,7 +129,10 @@ describe('tests/support/serve.mjs', () => {
   });
 
   it('never redirects off-site', async () => {
-    for (const path of ['/%2fevil.example/x.html', '//evil.example/x.html', '/%5cevil.example/x.html', '/%2F%2Fevil.example/index.html']) {
+    // An encoded slash before a folder or page that has a canonical URL: `/%2Fpage/` once answered
+    // `Location: //page`, which a browser reads as the host "page".
+    const paths = ['/%2fevil.example/x.html', '//evil.example/x.html', '/%5cevil.example/x.html', '/%2F%2Fevil.example/index.html'];
+    for (const path of [...paths, '/%2Fpage/', '/%2F%2Fpage/', '/%2Fguide', '/%2F/guide', '//page/', '/%2F%5Cpage/']) {
       const reply = await get(path);
       const location = String(reply.headers.location ?? '/');
       expect(new URL(location, 'http://site.test').origin, `${path} -> ${location}`).toBe('http://site.test');
@@ -229,5 +232,9 @@ describe('tests/support/serve.mjs with base', () => {
     const slash = await at('/docs/page/');
     expect(slash.status).toBe(308);
     expect(slash.headers.location).toBe('/docs/page');
+    // The encoded slash is one slash, not a second path separator in the Location.
+    const encoded = await at('/docs/%2Fpage/');
+    expect(encoded.status).toBe(308);
+    expect(encoded.headers.location).toBe('/docs/page');
   });
 });
