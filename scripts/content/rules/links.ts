@@ -1,4 +1,4 @@
-import {SiteIndex, isExternal, resolveFile} from '../resolve';
+import {SiteIndex, decodeOrKeep, isExternal, resolveFile} from '../resolve';
 import {problem, type Problem} from '../types';
 import type {Context} from '../context';
 import type {Page} from '../pages';
@@ -13,7 +13,7 @@ export function checkLinks(ctx: Context): Problem[] {
       if (!url || isExternal(url)) continue;
       const hashAt = url.indexOf('#');
       const path = hashAt >= 0 ? url.slice(0, hashAt) : url;
-      const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
+      const anchor = hashAt >= 0 ? decodeOrKeep(url.slice(hashAt + 1)) : '';
       const report = (message: string) => out.push(problem(page.file, link.line, link.column, 'links', message));
 
       let target: Page | undefined;
