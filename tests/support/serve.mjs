@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A small static server for build/ that behaves like the production host (Cloudflare Pages /
 // Netlify): it applies the `_headers` file, follows `_redirects` (tests/support/redirects.mjs),
+// answers the CORS preflight of /api/* as the hosts' edge functions do (hosting/api-preflight.mjs),
 // serves folder index pages, redirects `.html` and `/index.html` to clean paths, and answers
 // unknown paths with 404.html and status 404. With `base` (`--base /docs/`), it serves a build made
 // with that baseUrl under that path, as a host does that publishes the folder there: only paths
@@ -16,6 +17,7 @@ import {basename, extname, join, normalize, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseHeadersFile, headersFor} from '../../plugins/security-headers/headers-file.mjs';
 import {loadRedirects} from './redirects.mjs';
+import {preflightHeaders} from '../../hosting/api-preflight.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -166,12 +168,17 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
    * @param {import('node:http').ServerResponse} res
    */
   function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = decodePath(url.pathname);
+    // The CORS preflight of the facts API, as the hosts' edge functions answer it.
+    if (req.method === 'OPTIONS' && pathname?.startsWith(`${base}api/`)) {
+      res.writeHead(204, preflightHeaders(req.headers['access-control-request-headers'])).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD'}).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://local');
-    const pathname = decodePath(url.pathname);
     if (pathname === null) {
       res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}).end('Bad request');
       return;

@@ -191,6 +191,17 @@ describe('tests/support/serve.mjs', () => {
     expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
   });
 
+  it('answers the CORS preflight of /api/* with 204 and the CORS headers, as the hosts do; other paths and methods stay 405', async () => {
+    const preflight = await getRaw('/api/v1/networks.json', {origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-client, cache-control'}, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers['access-control-allow-headers']).toBe('x-client, cache-control');
+    expect(preflight.bytes.length).toBe(0);
+    expect((await getRaw('/page', {}, 'OPTIONS')).status).toBe(405);
+    expect((await getRaw('/api/v1/networks.json', {}, 'POST')).status).toBe(405);
+  });
+
   it('does not serve the host configuration files', async () => {
     for (const path of ['/_headers', '/_redirects']) {
       const reply = await get(path);
