@@ -33,6 +33,10 @@ export function loadPage(rootDir: string, file: string, source = readFileSync(jo
   };
 }
 
-export function loadPages(rootDir: string): Page[] {
-  return listDocFiles(rootDir).map((file) => loadPage(rootDir, file));
+/** `onPage` is called before each page is parsed (the time limit of supervise.ts names it). */
+export function loadPages(rootDir: string, onPage?: (file: string) => void): Page[] {
+  return listDocFiles(rootDir).map((file) => {
+    onPage?.(file);
+    return loadPage(rootDir, file);
+  });
 }

@@ -22,6 +22,7 @@ function walk(path: string, out: string[]): string[] {
 export function checkImages(ctx: Context): Problem[] {
   const out: Problem[] = [];
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     for (const image of page.model?.images ?? []) {
       const report = (message: string) => out.push(problem(page.file, image.line, image.column, 'images', message));
       if (!image.alt || !image.alt.trim()) {

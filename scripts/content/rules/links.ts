@@ -8,6 +8,7 @@ export function checkLinks(ctx: Context): Problem[] {
   const out: Problem[] = [];
   const index = new SiteIndex(ctx.rootDir, ctx.pages);
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     for (const link of page.model?.links ?? []) {
       const {url} = link;
       if (!url || isExternal(url)) continue;

@@ -14,6 +14,7 @@ export function checkNetworkValues(ctx: Context): Problem[] {
   if (!pattern) return out;
   const byValue = new Map(ctx.networkValues.map((v) => [v.value.toLowerCase(), v]));
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     if (!page.model) continue;
     const text = maskExcept(page.text, [...page.model.prose, ...page.model.literals, ...frontMatterProse(page)]);
     const at = locator(text);

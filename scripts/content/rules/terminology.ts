@@ -8,6 +8,7 @@ import type {Context} from '../context';
 export function checkTerminology(ctx: Context): Problem[] {
   const out: Problem[] = [];
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     if (!page.model) continue;
     const text = withoutCodeLikeTokens(proseText(page), {hyphenated: true});
     const at = locator(text);
