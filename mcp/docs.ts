@@ -10,7 +10,7 @@ import {truncate} from '../src/search/text';
 import {twinPath} from '../src/lib/markdownTwin';
 import {ENV_DEFAULTS} from '../src/config/env';
 import {factsPath, type ContractFacts, type ContractsDocument, type NetworkFacts, type NetworksDocument} from '../plugins/facts-api/types';
-import {SourceUnavailableError, ToolError, type DocsSource} from './source';
+import {MAX_PAGE_BYTES, SourceUnavailableError, ToolError, type DocsSource} from './source';
 
 export const LIMITS = {
   /** Characters of a search query; the site's search box queries are a few words. */
@@ -125,7 +125,7 @@ export function createDocs(source: DocsSource): Docs {
       const path = sitePath(pathOrUrl, source.siteUrl);
       const candidates = path.endsWith('.md') ? [path] : [twinPath(path), ...(path.endsWith('/') ? [] : [`${path}/index.md`])];
       for (const candidate of candidates) {
-        const response = await source.get(candidate);
+        const response = await source.get(candidate, MAX_PAGE_BYTES);
         // A host that answers unknown paths with an HTML page has no twin there either.
         if (response.ok && !(response.headers.get('content-type') ?? '').includes('text/html')) return response.text();
       }

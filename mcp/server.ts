@@ -5,8 +5,9 @@
  *   npx tsx mcp/server.ts --build build    reads a local build (after `npm run build`); no network
  *   npx tsx mcp/server.ts --site <url>     reads another copy of the site, such as `npm run serve`
  *
- * It only ever sends GET requests to the docs site it reads (none with --build). Logs go to
- * stderr: stdout carries the protocol.
+ * It only ever sends GET requests to the docs site it reads (redirects to another origin are refused,
+ * every response is capped: see source.ts), none with --build, and reads nothing outside the build
+ * folder. Logs go to stderr: stdout carries the protocol.
  */
 import {parseArgs} from 'node:util';
 import {resolve} from 'node:path';

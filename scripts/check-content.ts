@@ -4,13 +4,15 @@
  * The writers' check: every page compiles as MDX and follows the front matter schema, the sidebar and the
  * pages agree, internal links, anchors and images resolve, Markdown style (markdownlint), spelling (cspell),
  * terminology and no typed-in network values. No browser, no build. Prints `file:line:column  rule  message`.
- * Runs under jiti (see package.json) so it can read sidebars.ts and src/data/*.ts as they are.
+ * Runs under jiti (see package.json) so it can read sidebars.ts and src/data/*.ts as they are. The rules run in
+ * a worker with a time limit per page (content/supervise.ts).
  */
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import sidebars from '../sidebars';
 import {networks} from '../src/data/networks';
-import {runChecks, rules} from './content/run';
+import {rules} from './content/run';
+import {CheckTimeLimitError, runChecksSupervised} from './content/supervise';
 import {networkValues} from './content/networkValues';
 import {changedFiles, findBase} from './content/changed';
 import {formatReport} from './content/report';
@@ -49,13 +51,21 @@ async function main(): Promise<number> {
     modules[file] = (await import(join(dataDir, file))) as Record<string, unknown>;
   }
 
-  const {problems, pages, checked, timings} = await runChecks({
-    rootDir,
-    sidebars: sidebars as unknown as Record<string, unknown>,
-    networkValues: networkValues(Object.values(networks), modules),
-    only,
-    ruleNames,
-  });
+  let result;
+  try {
+    result = await runChecksSupervised({
+      rootDir,
+      sidebars: sidebars as unknown as Record<string, unknown>,
+      networkValues: networkValues(Object.values(networks), modules),
+      only,
+      ruleNames,
+    });
+  } catch (error) {
+    if (!(error instanceof CheckTimeLimitError)) throw error;
+    console.log(`✗ ${error.message}`);
+    return 1;
+  }
+  const {problems, pages, checked, timings} = result;
   if (args.includes('--timing')) console.log(`CPU time: ${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {

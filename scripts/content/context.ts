@@ -15,4 +15,6 @@ export interface Context {
   networkValues: NetworkValue[];
   /** Started before the pages are parsed (see run.ts); the spelling rule starts one if absent. */
   spellChecker?: SpellChecker;
+  /** Called by a rule before it works on one page, so a time limit can name the page (supervise.ts). */
+  onPage?: (file: string) => void;
 }

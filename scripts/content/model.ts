@@ -137,13 +137,24 @@ export function buildModel(tree: Root, source: string): PageModel {
   return model;
 }
 
-/** 1-based line and column of an offset in a text. */
-export function positionAt(text: string, offset: number): Located {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return {line, column: offset - lineStart + 1};
+/**
+ * 1-based line and column of offsets in a text: the line starts are found once, then each offset is a
+ * binary search (a scan from the top for each of thousands of problems took time quadratic in the page).
+ */
+export function locator(text: string): (offset: number) => Located {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return {line: low + 1, column: offset - starts[low]! + 1};
+  };
 }
+
+/** 1-based line and column of one offset in a text. */
+export const positionAt = (text: string, offset: number): Located => locator(text)(offset);

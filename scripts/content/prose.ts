@@ -45,9 +45,11 @@ const blank = (m: string) => ' '.repeat(m.length);
  * also all-lowercase hyphenated names (octez-evm-node), which are commands and packages, not terms.
  */
 export function withoutCodeLikeTokens(text: string, {hyphenated = false} = {}): string {
+  // Each pattern starts only where a token starts (the lookbehinds): tried at every position inside a long
+  // word, they took time quadratic in it (a 32,000-character word or title: 2 s; a 1 MB one never finished).
   let out = text
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, blank)
-    .replace(/[\w@~-]*[\w~](?:[/._][\w~-]+)+\/?/g, (m) => (/^[A-Za-z]+\.$/.test(m) ? m : blank(m)));
+    .replace(/(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/\S+/gi, blank)
+    .replace(/(?<![\w@~-])[\w@~-]*[\w~](?:[/._][\w~-]+)+\/?/g, (m) => (/^[A-Za-z]+\.$/.test(m) ? m : blank(m)));
   if (hyphenated) out = out.replace(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g, blank);
   return out;
 }

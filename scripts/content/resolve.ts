@@ -6,6 +6,18 @@ import type {Page} from './pages';
 /** http:, mailto:, protocol-relative… anything the site does not serve itself. */
 export const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
+/**
+ * A URL part with its percent-escapes decoded, or as written when it holds a `%` that starts no escape
+ * (`100%-guide`, `#50%off`): decodeURIComponent throws on those, which once stopped the whole check.
+ */
+export function decodeOrKeep(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** Repository-relative file that an import specifier or relative link points at, if it is one. */
 export function resolveFile(from: Page, specifier: string): string {
   if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
@@ -36,7 +48,7 @@ export class SiteIndex {
 
   /** A file under static/ (served at the site root). */
   isStaticFile(path: string): boolean {
-    const clean = decodeURIComponent(path.split(/[?#]/)[0]);
+    const clean = decodeOrKeep(path.split(/[?#]/)[0]);
     return clean.length > 1 && existsSync(join(this.rootDir, 'static', clean));
   }
 

@@ -63,6 +63,8 @@ export interface RunOptions {
   only?: string[];
   /** Run only these rules; undefined = all. */
   ruleNames?: RuleName[];
+  /** Told what the check starts on: a rule, and the page it reads when the rule reads one at a time. */
+  onProgress?: (step: {rule: string; file?: string}) => void;
 }
 
 export async function runChecks(options: RunOptions): Promise<{problems: Problem[]; pages: number; checked: number; timings: Record<string, number>}> {
@@ -71,7 +73,7 @@ export async function runChecks(options: RunOptions): Promise<{problems: Problem
   // cspell loads its dictionaries in a worker while this thread parses the pages.
   const spellChecker = names.includes('spelling') ? startSpellChecker(options.rootDir) : undefined;
   const loadStart = process.cpuUsage();
-  const pages = loadPages(options.rootDir);
+  const pages = loadPages(options.rootDir, (file) => options.onProgress?.({rule: 'parse', file}));
   const loadMs = cpuMs(loadStart);
   const only = options.only ? new Set(options.only) : null;
   const ctx: Context = {
@@ -89,6 +91,8 @@ export async function runChecks(options: RunOptions): Promise<{problems: Problem
   const timings: Record<string, number> = {parse: loadMs};
   try {
     for (const name of names) {
+      options.onProgress?.({rule: name});
+      ctx.onPage = (file) => options.onProgress?.({rule: name, file});
       const start = process.cpuUsage();
       problems.push(...(await rules[name](ctx)));
       timings[name] = cpuMs(start);

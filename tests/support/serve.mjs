@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A small static server for build/ that behaves like the production host (Cloudflare Pages /
 // Netlify): it applies the `_headers` file, follows `_redirects` (tests/support/redirects.mjs),
+// answers the CORS preflight of /api/* as the hosts' edge functions do (hosting/api-preflight.mjs),
 // serves folder index pages, redirects `.html` and `/index.html` to clean paths, and answers
 // unknown paths with 404.html and status 404. With `base` (`--base /docs/`), it serves a build made
 // with that baseUrl under that path, as a host does that publishes the folder there: only paths
@@ -16,6 +17,7 @@ import {basename, extname, join, normalize, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseHeadersFile, headersFor} from '../../plugins/security-headers/headers-file.mjs';
 import {loadRedirects} from './redirects.mjs';
+import {preflightHeaders} from '../../hosting/api-preflight.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +77,9 @@ const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
 
 /**
  * The decoded path of a request, or null when it cannot name a file: bad percent-encoding,
- * control characters (CR, LF, NUL) or a `..` segment, encoded or not.
+ * control characters (CR, LF, NUL), a backslash or a `..` segment, encoded or not. Decoded, then
+ * normalised: runs of slashes (`/%2Fpage/` decodes to `//page/`) are one slash, so no path built
+ * from it starts with `//`.
  * @param {string} rawPathname the path as sent, still percent-encoded
  */
 export function decodePath(rawPathname) {
@@ -87,7 +91,17 @@ export function decodePath(rawPathname) {
   }
   if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return null;
   if (pathname.split('/').some((segment) => segment === '..')) return null;
-  return pathname;
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * A Location on this site for a path: leading slashes and backslashes (raw or encoded) collapse to
+ * one slash, since a browser reads `//host/x` and `/\host/x` as another host. Every redirect to a
+ * path goes through here.
+ * @param {string} path
+ */
+export function sameSiteLocation(path) {
+  return `/${path.replace(/^(?:\/|\\|%2f|%5c)+/i, '')}`;
 }
 
 /**
@@ -102,7 +116,7 @@ export function cleanUrlOf(rawPathname) {
   if (lower.endsWith('/index.html')) clean = rawPathname.slice(0, -'index.html'.length);
   else if (lower.endsWith('.html') && lower !== '/404.html') clean = rawPathname.slice(0, -'.html'.length);
   if (clean === null) return null;
-  return `/${clean.replace(/^(?:\/|%2f|%5c)+/i, '')}`;
+  return sameSiteLocation(clean);
 }
 
 /**
@@ -154,12 +168,17 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
    * @param {import('node:http').ServerResponse} res
    */
   function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = decodePath(url.pathname);
+    // The CORS preflight of the facts API, as the hosts' edge functions answer it.
+    if (req.method === 'OPTIONS' && pathname?.startsWith(`${base}api/`)) {
+      res.writeHead(204, preflightHeaders(req.headers['access-control-request-headers'])).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD'}).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://local');
-    const pathname = decodePath(url.pathname);
     if (pathname === null) {
       res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}).end('Bad request');
       return;
@@ -187,7 +206,7 @@ export function startServer({root, port = 0, host = '127.0.0.1', headersFile, re
     const sitePath = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
     const canonical = sitePath === null ? null : canonicalPath(sitePath);
     if (canonical !== null) {
-      res.writeHead(308, {Location: `${url.pathname.slice(0, base.length - 1)}${encodeURI(canonical)}${url.search}`}).end();
+      res.writeHead(308, {Location: sameSiteLocation(`${encodeURI(base + canonical.slice(1))}${url.search}`)}).end();
       return;
     }
     let file = sitePath === null ? null : fileFor(sitePath);

@@ -58,6 +58,20 @@ describe('check:content rules', {timeout: 120_000}, () => {
     expect(messages(problems)).toContain('not a heading or id on docs/b.mdx');
   });
 
+  it('links and images: a stray % is a clear problem at its line, a page whose path holds one resolves, and the other rules still report', async () => {
+    const files = {
+      'docs/a.mdx': page(
+        '[guide](/get-started/100%-guide) [sale](#50%off) [gone](/get-started/200%-guide)\n\n![A picture](/img/a%zz.png)\n\n[missing](/nowhere)\n\nArived.',
+      ),
+      'docs/get-started/100%-guide.mdx': page('Text.'),
+    };
+    const problems = await checkSite(files, {rules: ['links', 'images', 'spelling']});
+    expect(where(problems).sort()).toEqual(['docs/a.mdx:13 spelling', 'docs/a.mdx:7 links', 'docs/a.mdx:7 links', 'docs/a.mdx:9 images', 'docs/a.mdx:11 links'].sort());
+    expect(messages(problems)).toContain('"#50%off" is not a heading or id on this page');
+    expect(messages(problems)).toContain('"/get-started/200%-guide" goes to no page');
+    expect(messages(problems)).toContain('The image "/img/a%zz.png" does not exist');
+  });
+
   it('images: a missing file and an unused file under static/img', async () => {
     const problems = await checkSite(
       {'docs/a.mdx': page('![A diagram](/img/missing.svg)\n\n<img src="/img/used.svg" alt="" />'), 'static/img/used.svg': SVG, 'static/img/unused.svg': SVG},

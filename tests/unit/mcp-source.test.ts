@@ -1,8 +1,11 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {sitePath} from '../../mcp/docs';
+import {gzipSync} from 'node:zlib';
+import {createDocs, sitePath} from '../../mcp/docs';
 import {buildSource, siteSource, SourceUnavailableError, ToolError} from '../../mcp/source';
 
 const SITE = 'https://docs.etherlink.com';
@@ -55,5 +58,122 @@ describe('MCP docs sources', () => {
     expect((await source.get('/a/missing.md')).status).toBe(404);
     expect((await source.get(`/../${root.split('/').pop()}-secret.md`)).status).toBe(404);
     await expect(buildSource(join(root, 'gone'), SITE).get('/a/page.md')).rejects.toThrow(/does not exist. Run `npm run build`/);
+  });
+});
+
+/** A site on 127.0.0.1 that answers with `handle`, and the paths it was asked for. */
+async function localSite(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{origin: string; asked: string[]; close: () => Promise<void>}> {
+  const asked: string[] = [];
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    handle(req, res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const {port} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    asked,
+    close: () => new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+  };
+}
+
+describe('MCP --site requests stay on the site and are capped', () => {
+  it('follows a redirect on the site, and refuses one to another origin without requesting it', async () => {
+    const elsewhere = await localSite((_req, res) => res.end('# Secret from another origin'));
+    const site = await localSite((req, res) => {
+      if (req.url === '/moved.md') res.writeHead(302, {location: '/page.md'}).end();
+      else if (req.url === '/page.md') res.writeHead(200, {'content-type': 'text/markdown'}).end('# Page');
+      else res.writeHead(302, {location: `${elsewhere.origin}/secret.md`}).end();
+    });
+    try {
+      const docs = createDocs(siteSource(site.origin));
+      expect(await docs.readPage('/moved.md')).toBe('# Page');
+      await expect(docs.readPage('/bridging.md')).rejects.toThrow(new RegExp(`is on ${elsewhere.origin}, not on ${site.origin}`));
+      expect(elsewhere.asked).toEqual([]);
+    } finally {
+      await Promise.all([site.close(), elsewhere.close()]);
+    }
+  });
+
+  it('resolves the index named by the manifest on the site origin ("1/search/index.json" stays on the port)', async () => {
+    const site = await localSite((req, res) => {
+      if (req.url === '/search/manifest.json') res.end(JSON.stringify({version: 1, index: '1/search/index.json'}));
+      else res.writeHead(404).end();
+    });
+    const requested: string[] = [];
+    const recording = ((input: URL | string, init?: RequestInit) => {
+      requested.push(String(input));
+      return fetch(input, init);
+    }) as typeof fetch;
+    try {
+      await expect(createDocs(siteSource(site.origin, recording)).search('chain id')).rejects.toThrow(/failed with status 404/);
+      expect(requested).toEqual([`${site.origin}/search/manifest.json`, `${site.origin}/1/search/index.json`]);
+      await expect(siteSource(site.origin).get('//127.0.0.2/search/index.json')).rejects.toThrow(/not on http:\/\/127\.0\.0\.1/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops reading a huge page at the cap, with a clear message', async () => {
+    let stoppedEarly: () => void = () => undefined;
+    const closedEarly = new Promise<void>((done) => (stoppedEarly = done));
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const site = await localSite((_req, res) => {
+      res.writeHead(200, {'content-type': 'text/markdown'});
+      let sent = 0;
+      // 20 MB, written as the reader takes it, with no Content-Length.
+      const pump = () => {
+        while (sent < 20 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => {
+        if (!res.writableFinished) stoppedEarly();
+      });
+      pump();
+    });
+    try {
+      await expect(createDocs(siteSource(site.origin)).readPage('/big')).rejects.toThrow(/larger than 1 MB, the most the Etherlink docs server reads/);
+      await closedEarly;
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('caps the decompressed size of a gzip bomb index', async () => {
+    // 64 MB of spaces compress to about 64 KB.
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
+    const site = await localSite((req, res) => {
+      if (req.url === '/search/manifest.json') res.end(JSON.stringify({version: 1, index: '/search/index.1.json'}));
+      else res.writeHead(200, {'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length}).end(bomb);
+    });
+    try {
+      await expect(createDocs(siteSource(site.origin)).search('chain id')).rejects.toThrow(/\/search\/index\.1\.json on .* is larger than 8 MB/);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('MCP --build reads nothing outside the folder', () => {
+  it('does not follow a symbolic link out of the build', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mcp-build-'));
+    const outside = mkdtempSync(join(tmpdir(), 'mcp-outside-'));
+    writeFileSync(join(outside, 'secret.md'), 'root:x:0:0:secret');
+    mkdirSync(join(root, 'a'));
+    writeFileSync(join(root, 'a', 'page.md'), '# Page');
+    symlinkSync(join(outside, 'secret.md'), join(root, 'a', 'leak.md'));
+    symlinkSync(outside, join(root, 'dir'));
+    symlinkSync(join(root, 'a', 'page.md'), join(root, 'a', 'alias.md'));
+    const docs = createDocs(buildSource(root, SITE));
+    await expect(docs.readPage('/a/leak')).rejects.toThrow(/There is no page at \/a\/leak/);
+    await expect(docs.readPage('/dir/secret.md')).rejects.toThrow(/There is no page/);
+    // A link that stays inside the build is a file of the build.
+    expect(await docs.readPage('/a/alias.md')).toBe('# Page');
   });
 });

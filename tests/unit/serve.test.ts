@@ -129,7 +129,10 @@ describe('tests/support/serve.mjs', () => {
   });
 
   it('never redirects off-site', async () => {
-    for (const path of ['/%2fevil.example/x.html', '//evil.example/x.html', '/%5cevil.example/x.html', '/%2F%2Fevil.example/index.html']) {
+    // An encoded slash before a folder or page that has a canonical URL: `/%2Fpage/` once answered
+    // `Location: //page`, which a browser reads as the host "page".
+    const paths = ['/%2fevil.example/x.html', '//evil.example/x.html', '/%5cevil.example/x.html', '/%2F%2Fevil.example/index.html'];
+    for (const path of [...paths, '/%2Fpage/', '/%2F%2Fpage/', '/%2Fguide', '/%2F/guide', '//page/', '/%2F%5Cpage/']) {
       const reply = await get(path);
       const location = String(reply.headers.location ?? '/');
       expect(new URL(location, 'http://site.test').origin, `${path} -> ${location}`).toBe('http://site.test');
@@ -188,6 +191,17 @@ describe('tests/support/serve.mjs', () => {
     expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
   });
 
+  it('answers the CORS preflight of /api/* with 204 and the CORS headers, as the hosts do; other paths and methods stay 405', async () => {
+    const preflight = await getRaw('/api/v1/networks.json', {origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-client, cache-control'}, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers['access-control-allow-headers']).toBe('x-client, cache-control');
+    expect(preflight.bytes.length).toBe(0);
+    expect((await getRaw('/page', {}, 'OPTIONS')).status).toBe(405);
+    expect((await getRaw('/api/v1/networks.json', {}, 'POST')).status).toBe(405);
+  });
+
   it('does not serve the host configuration files', async () => {
     for (const path of ['/_headers', '/_redirects']) {
       const reply = await get(path);
@@ -229,5 +243,9 @@ describe('tests/support/serve.mjs with base', () => {
     const slash = await at('/docs/page/');
     expect(slash.status).toBe(308);
     expect(slash.headers.location).toBe('/docs/page');
+    // The encoded slash is one slash, not a second path separator in the Location.
+    const encoded = await at('/docs/%2Fpage/');
+    expect(encoded.status).toBe(308);
+    expect(encoded.headers.location).toBe('/docs/page');
   });
 });

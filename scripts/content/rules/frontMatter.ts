@@ -17,6 +17,7 @@ function keyLine(source: string, key: string | undefined): number {
 export function checkFrontMatter(ctx: Context): Problem[] {
   const out: Problem[] = [];
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     let data: Record<string, unknown>;
     try {
       data = matter(page.source, {}).data as Record<string, unknown>; // options skip gray-matter's cache, which keeps failed parses

@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, posix, relative, sep} from 'node:path';
-import {isExternal} from '../resolve';
+import {decodeOrKeep, isExternal} from '../resolve';
 import {problem, type Problem} from '../types';
 import type {Context} from '../context';
 
@@ -22,13 +22,14 @@ function walk(path: string, out: string[]): string[] {
 export function checkImages(ctx: Context): Problem[] {
   const out: Problem[] = [];
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     for (const image of page.model?.images ?? []) {
       const report = (message: string) => out.push(problem(page.file, image.line, image.column, 'images', message));
       if (!image.alt || !image.alt.trim()) {
         report(`The image "${image.url}" has no alt text. Describe what it shows: ![What the image shows](${image.url || '/img/…'}).`);
       }
       if (!image.url || isExternal(image.url) || image.url.startsWith('data:')) continue;
-      const path = decodeURIComponent(image.url.split(/[?#]/)[0]);
+      const path = decodeOrKeep(image.url.split(/[?#]/)[0]);
       const file = path.startsWith('/') ? join('static', path) : posix.join(posix.dirname(page.file), path);
       if (!existsSync(join(ctx.rootDir, file))) {
         report(`The image "${image.url}" does not exist (looked for ${file}). Put images in static/img/<section>/ and link them as /img/<section>/<name>.`);

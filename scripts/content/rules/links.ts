@@ -1,4 +1,4 @@
-import {SiteIndex, isExternal, resolveFile} from '../resolve';
+import {SiteIndex, decodeOrKeep, isExternal, resolveFile} from '../resolve';
 import {problem, type Problem} from '../types';
 import type {Context} from '../context';
 import type {Page} from '../pages';
@@ -8,12 +8,13 @@ export function checkLinks(ctx: Context): Problem[] {
   const out: Problem[] = [];
   const index = new SiteIndex(ctx.rootDir, ctx.pages);
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     for (const link of page.model?.links ?? []) {
       const {url} = link;
       if (!url || isExternal(url)) continue;
       const hashAt = url.indexOf('#');
       const path = hashAt >= 0 ? url.slice(0, hashAt) : url;
-      const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
+      const anchor = hashAt >= 0 ? decodeOrKeep(url.slice(hashAt + 1)) : '';
       const report = (message: string) => out.push(problem(page.file, link.line, link.column, 'links', message));
 
       let target: Page | undefined;

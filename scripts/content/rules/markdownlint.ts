@@ -17,7 +17,8 @@ interface LintResult {
  * admonitions and tabs). Results are collected through an output formatter instead of printed.
  */
 export async function checkMarkdownlint(ctx: Context): Promise<Problem[]> {
-  const pages = ctx.pages.filter(ctx.inScope);
+  // markdownlint parses with micromark too: a page over the limits (reported by the mdx rule) is skipped.
+  const pages = ctx.pages.filter((p) => ctx.inScope(p) && !p.overLimit);
   if (pages.length === 0) return [];
   const files = pages.map((p) => p.file);
   // MDX comments ({/* … */}) read as emphasis to markdownlint: lint them as the HTML comments they stand for.

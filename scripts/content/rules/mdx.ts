@@ -7,7 +7,12 @@ import type {Context} from '../context';
 export async function checkMdx(ctx: Context): Promise<Problem[]> {
   const out: Problem[] = [];
   for (const page of ctx.pages.filter(ctx.inScope)) {
+    ctx.onPage?.(page.file);
     const {parsed} = page;
+    if (page.overLimit) {
+      out.push(problem(page.file, page.overLimit.line, 1, 'mdx', `${page.overLimit.message}. The page was not checked further.`));
+      continue;
+    }
     if (parsed.error) {
       out.push(problem(page.file, parsed.error.line, parsed.error.column, 'mdx', `${parsed.error.message}. The page does not compile as MDX: fix the syntax here (in MDX, write \`{\` and \`<\` in prose as \`\\{\` and \`&lt;\`).`));
       continue;

@@ -1,4 +1,4 @@
-import {positionAt} from '../model';
+import {locator} from '../model';
 import {proseText, withoutCodeLikeTokens} from '../prose';
 import {startSpellChecker} from '../spellChecker';
 import {problem, type Problem} from '../types';
@@ -16,8 +16,9 @@ export async function checkSpelling(ctx: Context): Promise<Problem[]> {
     const texts = pages.map((page) => withoutCodeLikeTokens(proseText(page)));
     const results = await Promise.all(pages.map((page, i) => checker.check(page.file, texts[i])));
     pages.forEach((page, i) => {
+      const at = locator(texts[i]);
       for (const issue of results[i]) {
-        const {line, column} = positionAt(texts[i], issue.offset);
+        const {line, column} = at(issue.offset);
         const hint = issue.suggestions.length ? `Did you mean ${issue.suggestions.map((s) => `"${s}"`).join(', ')}? ` : '';
         out.push(problem(page.file, line, column, 'spelling', `Unknown word "${issue.text}". ${hint}Fix it, put code in \`backticks\`, or add the word to project-words.txt if it is right.`));
       }

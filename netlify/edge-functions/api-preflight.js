@@ -1,0 +1,7 @@
+// Netlify Edge Function for /api/*: answers the CORS preflight (OPTIONS) that the static files
+// cannot; every other request gets the file with the headers of static/_headers. Why: hosting/api-preflight.mjs.
+import {apiPreflight} from '../../hosting/api-preflight.mjs';
+
+export default async (request, context) => apiPreflight(request) ?? context.next();
+
+export const config = {path: '/api/*'};
