@@ -28,14 +28,11 @@
  *   the test passes in about 8 s now (issue 32).
  * Timers, storage and the sender are injected so the logic runs under fake timers.
  */
-import * as z from 'zod/mini';
+import {z} from '@site/src/lib/zod';
 import type {StorageLike} from '@site/src/lib/storage';
 
-// zod/mini: this code loads with every doc page; the schema costs a doc page 7.9 KB gzip with
-// zod/mini, 33 KB with full zod (hosted build, /bridging). zod compiles object parsers with
-// `new Function` unless told not to; the site's CSP (Trusted Types) refuses that, and zod's
-// probe alone raised a CSP violation report.
-z.config({jitless: true});
+// zod/mini through src/lib/zod (jitless, for the CSP): the schema costs a doc page 7.9 KB gzip
+// with zod/mini, 33 KB with full zod (hosted build, /bridging).
 
 /** Longest comment the widget accepts (and the outbox keeps). */
 export const COMMENT_MAX = 2_000;
