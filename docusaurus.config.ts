@@ -116,10 +116,14 @@ const config = {
   ],
 
   // Run before the app: see each file for why. Trusted Types first: later modules may use HTML sinks.
-  clientModules: ['./src/clientModules/trustedTypes.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/tagManager.ts'],
+  clientModules: [
+    './src/clientModules/trustedTypes.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/tagManager.ts',
+    './src/clientModules/imageZoom.ts',
+  ],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
     codeFileWatch,
     serverStubs,
     paintFirst,
