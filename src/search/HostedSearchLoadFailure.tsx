@@ -17,7 +17,8 @@
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
-import LoadFailureDialog from './LoadFailureDialog';
+import {failureDialog} from './failureDialogChunk';
+import {useShell} from '@site/src/lib/shellChunk';
 
 const BUTTON = 'button.DocSearch-Button';
 
@@ -31,6 +32,7 @@ const findButton = () => document.querySelector<HTMLButtonElement>(BUTTON);
 
 export default function HostedSearchLoadFailure({children}: {children: ReactNode}): ReactNode {
   const [failure, setFailure] = useState<LoadFailure | null>(null);
+  const LoadFailureDialog = useShell(failureDialog, failure !== null);
 
   /** Loads the dialog's code as the theme does; `then` runs once it is there. */
   const load = useCallback((then?: () => void) => {
@@ -80,7 +82,7 @@ export default function HostedSearchLoadFailure({children}: {children: ReactNode
   return (
     <>
       {children}
-      {failure && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
+      {failure && LoadFailureDialog && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
     </>
   );
 }

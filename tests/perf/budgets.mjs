@@ -2,11 +2,11 @@
 // with a reason written next to it: these are what keep the site fast as it grows.
 export const budgets = {
   // First-load JS (the page's own <script src> tags, gzip level 9) on every doc page.
-  // A bare Docusaurus 3.9.2 classic site ships about 168 KB, and the issue's ceiling is 185 KB.
-  // We ship about 132 KB because Prism is no longer loaded at start-up (plugins/lazy-prism: it
-  // was 31 KB of it). The budget leaves about 18 KB for shell features, and still fails if Prism
-  // or another library of that size comes back into the start-up bundle.
-  firstLoadJsGzip: 150 * 1024,
+  // A bare Docusaurus 3.9.2 classic site ships about 168 KB. We ship 134.9 KB: Prism is not loaded at
+  // start-up (plugins/lazy-prism, 31 KB), and DOMPurify (10.7 KB), medium-zoom (2.6 KB), the dialogs'
+  // shells and the load-failure dialog (1.9 KB) are chunks of their own; with them first-load JS was 149.8 KB.
+  // The budget fails if any of them, or anything of that size, comes back into the start-up bundle.
+  firstLoadJsGzip: 135 * 1024,
   // The local search index for the whole site (about 60 pages), fetched when the dialog opens.
   searchIndexGzip: 300 * 1024,
   // Code that must never be in first-load scripts: each string only exists in a lazy feature.
@@ -18,6 +18,13 @@ export const budgets = {
     // the panel, its conversation and the answer engine load then.
     'New conversation': 'the chatbot panel loads on the first click of its launcher',
     'From the Etherlink documentation:': 'the chatbot answer engine loads on the first click of its launcher',
+    // The dialogs' first frames render only after a click: small chunks of their own (src/lib/shellChunk.ts).
+    'search-shell__status': 'the search shell is a chunk of its own, requested when the page starts',
+    'Your question is sent as soon as it is ready': 'the chatbot shell is a chunk of its own, requested when the page starts',
+    // The Trusted Types default policy loads DOMPurify in its own chunk (src/lib/purifyLoader.ts).
+    uponSanitizeShadowNode: 'DOMPurify is a chunk of its own; the policy holds markup back until it has run',
+    // Image zoom imports medium-zoom when it attaches (src/clientModules/imageZoom.ts).
+    'medium-zoom-overlay': 'medium-zoom loads when the zoom attaches, about a second after the page renders',
     'prism-code': 'Prism loads only when a code block renders in the browser; server-rendered blocks are kept as they are',
   },
 };
