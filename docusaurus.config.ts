@@ -10,6 +10,7 @@ import codeFileWatch from './plugins/remark-code-file/watch';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
+import lazyImageZoom from './plugins/lazy-image-zoom';
 import lazyCss from './plugins/lazy-css';
 import noEvalProbe from './plugins/no-eval-probe';
 import trustedTypes from './plugins/trusted-types';
@@ -119,7 +120,7 @@ const config = {
   clientModules: ['./src/clientModules/trustedTypes.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/tagManager.ts'],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
+    lazyImageZoom,
     codeFileWatch,
     serverStubs,
     paintFirst,

@@ -11,10 +11,13 @@ import React, {useCallback, useEffect, useRef, useState, type ComponentType, typ
 import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import type {PanelProps} from './Panel';
-import PanelShell from './PanelShell';
+import type {PanelShellProps} from './PanelShell';
+import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import styles from './Launcher.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "chatbot-panel" */ './Panel');
+// The panel's first frame: a small chunk of its own, requested when this module runs.
+const panelShell = shellChunk<PanelShellProps>(() => import(/* webpackChunkName: "chatbot-shell" */ './PanelShell'));
 
 function preloadPanel(): void {
   loadPanel().catch(() => {
@@ -40,6 +43,7 @@ export default function ChatLauncher(): ReactNode {
   // What the reader types into the shell while the panel's code loads: read when the panel first
   // renders, so letters typed up to that moment are in its draft.
   const shellDraft = useRef('');
+  const PanelShell = useShell(panelShell, open && !Panel);
 
   const show = useCallback(() => {
     setOpen(true);
@@ -116,7 +120,7 @@ export default function ChatLauncher(): ReactNode {
           )}
         </div>
       )}
-      {open && !Panel && <PanelShell draft={shellDraft.current} onDraft={onShellDraft} onAsk={onShellAsk} onClose={close} />}
+      {open && !Panel && PanelShell && <PanelShell draft={shellDraft.current} onDraft={onShellDraft} onAsk={onShellAsk} onClose={close} />}
       {Panel && <Panel open={open} onClose={close} request={request} initialDraft={shellDraft.current} />}
     </>
   );

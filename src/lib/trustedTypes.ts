@@ -7,7 +7,7 @@
  * blocks) goes through the named policy `etherlink-html` instead, unchanged. The policy names
  * allowed are listed in the CSP (`trusted-types`, plugins/security-headers).
  */
-import DOMPurify from 'dompurify';
+import {loadedPurify, withoutMarkup, type PurifyFactory} from './purifyLoader';
 
 export const OWN_HTML_POLICY = 'etherlink-html';
 
@@ -23,7 +23,7 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['style', 'srcset', 'background', 'poster', 'action', 'formaction', 'ping', 'autofocus', 'popover'];
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+let purifier: ReturnType<PurifyFactory> | null = null;
 
 /**
  * Text whose only markup is bare <mark> and </mark> (no attributes): a search highlight, written
@@ -38,6 +38,8 @@ export function sanitizeHtml(html: string): string {
   // TOC entry, a heading: most of what the theme writes as HTML on each navigation).
   if (!html.includes('<') || HIGHLIGHT_ONLY.test(html)) return html;
   if (!purifier) {
+    const DOMPurify = loadedPurify();
+    if (!DOMPurify) return withoutMarkup(html); // held until DOMPurify's chunk arrives (purifyLoader.ts)
     purifier = DOMPurify(window);
     // Links from search content open in a new tab without a handle on this page.
     purifier.addHook('afterSanitizeAttributes', (node) => {

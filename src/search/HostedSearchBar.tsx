@@ -19,7 +19,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {diagnoseLoadFailure, failedUrlOf, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import LoadFailureDialog from './LoadFailureDialog';
+import {failureDialog} from './failureDialogChunk';
+import {useShell} from '@site/src/lib/shellChunk';
 
 type Shapes = typeof import('./shapes');
 let shapes: Shapes | null = null;
@@ -74,6 +75,7 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
   );
 
   const [failure, setFailure] = useState<LoadFailure | null>(null);
+  const LoadFailureDialog = useShell(failureDialog, failure !== null);
   const asked = useRef(false);
   const ask = useCallback(() => {
     asked.current = true;
@@ -129,7 +131,7 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
   return (
     <>
       <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} />
-      {failure && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
+      {failure && LoadFailureDialog && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
     </>
   );
 }

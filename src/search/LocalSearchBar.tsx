@@ -10,11 +10,12 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
-import SearchShell from './SearchShell';
+import type {SearchShellProps} from './SearchShell';
+import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
-import LoadFailureDialog from './LoadFailureDialog';
+import {failureDialog} from './failureDialogChunk';
 import {warmWhenIdle} from './warmWhenIdle';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
@@ -22,6 +23,8 @@ import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
 import ownModalCss from './modal.css?lazy';
 
 let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
+// The dialog's first frame: a small chunk of its own, requested when this module runs.
+const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let loading: Promise<void> | null = null;
 
 function loadStylesheet(href: string): Promise<void> {
@@ -82,12 +85,14 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
+  const LoadFailureDialog = useShell(failureDialog, failure !== null);
 
   // Until the modal renders (its code may still be loading), a light shell of the dialog
   // (SearchShell) is shown instead; its field's text becomes the modal's query. `attempt` tells a
   // pending hand-over that the reader closed the shell (or opened it again) in the meantime.
   const [shell, setShell] = useState<{query?: string; loading: boolean} | null>(null);
   const shellInputRef = useRef<HTMLInputElement>(null);
+  const SearchShell = useShell(searchShell, shell !== null);
   const attempt = useRef(0);
   // The shell's text as the reader types, and the query the modal was given: letters typed while
   // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
@@ -223,9 +228,10 @@ export default function LocalSearchBar(): ReactNode {
         containerRef.current &&
         createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
       {shell &&
+        SearchShell &&
         containerRef.current &&
         createPortal(<SearchShell initialQuery={shell.query} loading={shell.loading} inputRef={shellInputRef} onInput={onShellInput} onClose={closeShell} />, containerRef.current)}
-      {failure && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
+      {failure && LoadFailureDialog && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );
 }

@@ -228,13 +228,15 @@ test.describe('chatbot (local answers)', () => {
   });
 
   test.describe('while the panel code is still loading', () => {
+    // Everything the panel needs; not the shell's own small chunk, which the page requests as it starts.
+    const PANEL_CODE = /\/assets\/(?!js\/chatbot-shell\.)/;
     const question = (page: Page) => dialog(page).getByRole('textbox', {name: 'Your question'});
     const newConversation = (page: Page) => dialog(page).getByRole('button', {name: 'New conversation'});
 
     test('a click shows the panel with a focused question box at once; what is typed there carries over', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdRequests(page, /\/assets\//);
+      const release = await holdRequests(page, PANEL_CODE);
       await launcher(page).click();
       await expect(question(page)).toBeFocused();
       await expect(dialog(page).getByRole('status').filter({hasText: 'Loading the chatbot'})).toBeVisible();
@@ -255,10 +257,24 @@ test.describe('chatbot (local answers)', () => {
       await expect(answers(page).first()).toContainText('What is the fee for a transfer?');
     });
 
+    test('a click before the shell\'s own chunk has arrived opens the panel\'s frame when it arrives', async ({page}) => {
+      const releaseShell = await holdRequests(page, /\/assets\/js\/chatbot-shell\.[0-9a-f]+\.js$/);
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, PANEL_CODE);
+      await launcher(page).click();
+      await expect(dialog(page)).toHaveCount(0);
+      releaseShell();
+      await expect(question(page)).toBeFocused();
+      await expect(newConversation(page)).toHaveCount(0); // the shell
+      release();
+      await expect(newConversation(page)).toBeVisible();
+    });
+
     test('a question sent before the panel is ready is asked as soon as it is', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdRequests(page, /\/assets\//);
+      const release = await holdRequests(page, PANEL_CODE);
       await launcher(page).click();
       await expect(question(page)).toBeFocused();
       await page.keyboard.type('What is the fee for a transfer?');
@@ -275,7 +291,7 @@ test.describe('chatbot (local answers)', () => {
     test('Escape closes it and focus returns to the launcher; the draft waits for the next open', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdRequests(page, /\/assets\//);
+      const release = await holdRequests(page, PANEL_CODE);
       await launcher(page).click();
       await expect(question(page)).toBeFocused();
       await page.keyboard.type('bridge');

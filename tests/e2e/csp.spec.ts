@@ -1,4 +1,5 @@
 import {test, expect} from '../support/fixtures';
+import {holdRequests} from '../support/page';
 
 test.describe('Content-Security-Policy', () => {
   test('an inline script injected into a page is blocked and reported', async ({page, problems, allowCspViolation}) => {
@@ -18,9 +19,42 @@ test.describe('Content-Security-Policy', () => {
     await page.goto('/network/architecture');
     const image = page.locator('.markdown img').first();
     await expect(image).toBeVisible();
-    await page.waitForTimeout(1200); // the zoom attaches about one second after load (spec)
+    // The zoom attaches about one second after load (spec), from its own chunk (plugins/lazy-image-zoom).
+    await expect(image).toHaveClass(/medium-zoom-image/);
     await image.click();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
     await page.keyboard.press('Escape');
+  });
+
+  test('until DOMPurify has run, the page hydrates with its HTML, the policy holds markup back, and then sanitises it', async ({page}) => {
+    // DOMPurify is a chunk of its own (src/lib/purifyLoader.ts): hold it back for the whole load.
+    let requested = false;
+    page.on('request', (request) => {
+      if (/\/assets\/js\/dompurify\.[0-9a-f]+\.js$/.test(request.url())) requested = true;
+    });
+    const release = await holdRequests(page, /\/assets\/js\/dompurify\.[0-9a-f]+\.js$/);
+    await page.goto('/'); // waits for hydration
+    expect(requested, 'DOMPurify is requested as a chunk of its own').toBe(true);
+    // The announcement bar's HTML (written before hydration, kept by it) is whole.
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar.locator('strong', {hasText: 'Shadownet'})).toBeVisible();
+    await expect(bar.getByRole('link', {name: 'Move your apps to Shadownet'})).toHaveAttribute('href', '/network/migrating-testnet');
+    // An HTML sink fed markup now gets its text only; text without markup passes as it is.
+    const write = (html: string) =>
+      page.evaluate((value) => {
+        const box = document.createElement('div');
+        box.innerHTML = value;
+        return box.innerHTML;
+      }, html);
+    // (A link, not an onerror handler: parsing one makes Chromium report script-src-attr even in DOMPurify's inert document.)
+    const hostile = 'Using <code>eth_call</code> <a href="javascript:window.__ran=1">run</a>';
+    expect(await write(hostile)).toBe('Using eth_call run');
+    expect(await write('Fees &amp; gas')).toBe('Fees &amp; gas');
+    release();
+    // Once DOMPurify has run, markup is sanitised instead: kept where safe, the handler gone.
+    await expect.poll(() => write(hostile)).toContain('<code>eth_call</code>');
+    expect(await write(hostile)).not.toContain('javascript:');
+    expect(await page.evaluate(() => (window as unknown as {__ran?: number}).__ran)).toBeUndefined();
+    await expect(bar.getByRole('link', {name: 'Move your apps to Shadownet'})).toBeVisible();
   });
 });

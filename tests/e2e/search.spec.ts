@@ -308,12 +308,14 @@ test.describe('search dialog (local index)', () => {
   });
 
   test.describe('while the modal code is still loading', () => {
+    // Everything the modal needs; not the shell's own small chunk, which the page requests as it starts.
+    const MODAL_CODE = /\/(assets\/(?!js\/search-shell\.)|search\/)/;
     const shellInput = (page: Page) => page.getByRole('dialog', {name: 'Search'}).getByRole('searchbox', {name: 'Search the docs'});
 
     test('a click shows the dialog with a focused field at once; what is typed there carries over to the real dialog', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdRequests(page, /\/(assets|search)\//);
+      const release = await holdRequests(page, MODAL_CODE);
       await searchButton(page).click();
       await expect(shellInput(page)).toBeFocused();
       await expect(page.getByRole('status').filter({hasText: 'Loading search'})).toBeVisible();
@@ -331,10 +333,25 @@ test.describe('search dialog (local index)', () => {
       await expect(hits(page).first()).toBeVisible({timeout: 30_000});
     });
 
+    test('a click before the shell\'s own chunk has arrived opens the dialog when it arrives', async ({page}) => {
+      const releaseShell = await holdRequests(page, /\/assets\/js\/search-shell\.[0-9a-f]+\.js$/);
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, MODAL_CODE);
+      await searchButton(page).click();
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      releaseShell();
+      await expect(shellInput(page)).toBeFocused();
+      await page.keyboard.type('wallet');
+      release();
+      await expect(input(page)).toHaveValue('wallet');
+      await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    });
+
     test('Escape closes it, focus returns to the button, and the dialog does not open when the code arrives later', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      const release = await holdRequests(page, /\/(assets|search)\//);
+      const release = await holdRequests(page, MODAL_CODE);
       await searchButton(page).click();
       await expect(shellInput(page)).toBeFocused();
       await page.keyboard.press('Escape');

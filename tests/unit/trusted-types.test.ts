@@ -1,7 +1,11 @@
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {sanitizeHtml} from '@site/src/lib/trustedTypes';
+import {loadPurify} from '@site/src/lib/purifyLoader';
 
 describe('the default policy sanitiser', () => {
+  // DOMPurify has its own chunk; before it arrives markup is held (tests/unit/purify-loader.test.ts).
+  beforeAll(() => loadPurify());
+
   it('passes text without markup through untouched, without parsing it (no DOM is needed here)', () => {
     expect(typeof window).toBe('undefined');
     expect(sanitizeHtml('Compatible wallets')).toBe('Compatible wallets');
