@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
+import {storedConversation} from '../support/ask-ai-conversation';
 import {CONVERSATIONS_KEY_PREFIX, repairStoredConversations, validConversations} from '@site/src/search/askAiConversations';
 
 /** The Storage interface over a Map, as localStorage behaves. */
@@ -27,29 +28,18 @@ class MemoryStorage implements Storage {
 
 const KEY = `${CONVERSATIONS_KEY_PREFIX}etherlink`;
 const question = 'how do I bridge tokens';
-/** A conversation as DocSearch 4.4 stores it. */
-const stored = {
-  query: question,
-  objectID: question,
-  type: 'askAI',
-  anchor: 'stored',
-  content: null,
-  url: '',
-  url_without_anchor: '',
-  hierarchy: {lvl0: 'askAI', lvl1: question, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-  messages: [
-    {id: 'q1', role: 'user', parts: [{type: 'text', text: question}], metadata: {stopped: true}},
-    {
-      id: 'a1',
-      role: 'assistant',
-      feedback: 'like',
-      parts: [
-        {type: 'step-start'},
-        {type: 'tool-searchIndex', toolCallId: 'c', state: 'output-available', input: {query: 'bridge'}, output: {query: 'bridge', hits: []}},
-        {type: 'text', text: 'Use the bridge.', state: 'done'},
-        {type: 'tool-other', toolCallId: 'd', state: 'output-available', output: 'anything'},
-      ],
-    },
+/** A conversation as DocSearch 4.4 stores it, with a search step, feedback and another tool's part. */
+const stored = storedConversation(question, 'Use the bridge.');
+stored.messages[0]!.metadata = {stopped: true};
+stored.messages[1] = {
+  id: 'a1',
+  role: 'assistant',
+  feedback: 'like',
+  parts: [
+    {type: 'step-start'},
+    {type: 'tool-searchIndex', toolCallId: 'c', state: 'output-available', input: {query: 'bridge'}, output: {query: 'bridge', hits: []}},
+    {type: 'text', text: 'Use the bridge.', state: 'done'},
+    {type: 'tool-other', toolCallId: 'd', state: 'output-available', output: 'anything'},
   ],
 };
 

@@ -8,6 +8,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../support/fixtures';
 import {ASK_AI, CORS, hangingAnswer, preflight, routeAskAiChat, sse} from './ask-ai-routes';
+import {storedConversation} from '../../support/ask-ai-conversation';
 import {ASK_AI_LIMITS} from '../../../src/search/askAiLimits';
 import {ASK_AI_MESSAGES} from '../../../src/search/askAiStream';
 
@@ -188,20 +189,7 @@ test.describe('Ask AI against broken and hostile answers', () => {
 
   test('stored conversations that do not parse are dropped, the rest still open', async ({page}) => {
     const question = 'how do I bridge tokens';
-    const valid = {
-      query: question,
-      objectID: question,
-      type: 'askAI',
-      anchor: 'stored',
-      content: null,
-      url: '',
-      url_without_anchor: '',
-      hierarchy: {lvl0: 'askAI', lvl1: question, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      messages: [
-        {id: 'q1', role: 'user', parts: [{type: 'text', text: question}]},
-        {id: 'a1', role: 'assistant', parts: [{type: 'step-start'}, {type: 'text', text: 'Use the stored bridge answer.', state: 'done'}]},
-      ],
-    };
+    const valid = storedConversation(question, 'Use the stored bridge answer.');
     const stored = [
       null,
       'a string',
