@@ -12,7 +12,7 @@
  * ignores static/_headers: served without them, a hit's `<img onerror>` ran and a meta refresh left
  * the site (tests/e2e/hosted/hostile.spec.ts). Nothing a hit or an answer holds may load from
  * elsewhere: SVG `url(…)` paints and filters, `href` on SVG elements other than links, and
- * <feImage> go too. HTML too deep or too big to parse quickly is shown as text: 20,000 nested
+ * <feImage> go too. HTML too deep or with too many tags to parse quickly is shown as text: 20,000 nested
  * <div>s took 1.6 s to sanitise here (2.3 s just to parse them); scanning for the limits is linear.
  */
 import DOMPurify from 'dompurify';
@@ -21,7 +21,7 @@ export const OWN_HTML_POLICY = 'etherlink-html';
 
 /**
  * Nothing that can navigate, submit, restyle the page or load from elsewhere. `style`
- * attributes and elements go, and classes but a few (keepAllowedClasses), so a hit cannot draw
+ * attributes and elements go, and classes but a few (ALLOWED_CLASS), so a hit cannot draw
  * over the page; <meta> (refresh), <base>, <form> and media are dropped.
  */
 const FORBID_TAGS = [
@@ -39,20 +39,20 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const SVG_LOADS = /url\s*\(|\\/i;
 
 /** Past these, HTML is shown as text instead of being parsed (see the header). */
-export const HTML_LIMITS = {maxChars: 500_000, maxTags: 10_000, maxDepth: 100};
+export const HTML_LIMITS = {maxTags: 10_000, maxDepth: 100};
 /** A start or end tag; `[^<>]` keeps the scan linear even with no `>` in sight. */
 const TAG = /<(\/?)([a-z][^\s/<>]*)[^<>]*>/gi;
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_ELEMENT = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
 
 /** Whether `html` has more tags or deeper nesting than HTML_LIMITS allow; one pass, no parse. */
 export function tooComplexToParse(html: string): boolean {
-  if (html.length > HTML_LIMITS.maxChars) return true;
   let tags = 0;
   let depth = 0;
-  for (const [tag, closing, name] of html.matchAll(TAG)) {
+  TAG.lastIndex = 0;
+  for (let tag; (tag = TAG.exec(html)); ) {
     if (++tags > HTML_LIMITS.maxTags) return true;
-    if (closing) depth = Math.max(0, depth - 1);
-    else if (!VOID_ELEMENTS.has(name!.toLowerCase()) && !tag.endsWith('/>') && ++depth > HTML_LIMITS.maxDepth) return true;
+    if (tag[1]) depth -= depth > 0 ? 1 : 0;
+    else if (!VOID_ELEMENT.test(tag[2]!) && !tag[0].endsWith('/>') && ++depth > HTML_LIMITS.maxDepth) return true;
   }
   return false;
 }
@@ -62,23 +62,16 @@ export function tooComplexToParse(html: string): boolean {
  * makes text nodes and nothing else (entities stay entities, and read as the characters they name).
  */
 export function asText(html: string): string {
-  return html.replace(/<[^<>]*>?/g, ' ').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
+  return html.replace(/<[^<>]*>?/g, ' ');
 }
 
 /**
- * Classes a hit or an answer may carry: those of DocSearch's code blocks in Ask AI answers and a
- * code language. Any other class of the site's or DocSearch's CSS could draw over the page: a hit
- * holding `<div class="DocSearch-Container">` covered the whole viewport (hostile.spec.ts).
+ * Classes a hit or an answer may carry: those of DocSearch's code blocks in Ask AI answers (its
+ * Copy button finds itself by class) and a code language. Any other class of the site's or
+ * DocSearch's CSS could draw over the page: a hit holding `<div class="DocSearch-Container">`
+ * covered the whole viewport (hostile.spec.ts).
  */
 const ALLOWED_CLASS = /^(?:DocSearch-CodeSnippet(?:-[A-Za-z]+)*|language-[\w+#.-]+)$/;
-
-function keepAllowedClasses(node: Element): void {
-  const value = node.getAttribute('class');
-  if (value === null) return;
-  const kept = value.split(/\s+/).filter((name) => ALLOWED_CLASS.test(name));
-  if (kept.length > 0) node.setAttribute('class', kept.join(' '));
-  else node.removeAttribute('class');
-}
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -97,17 +90,16 @@ export function sanitizeHtml(html: string): string {
   if (tooComplexToParse(html)) return asText(html);
   if (!purifier) {
     purifier = DOMPurify(window);
+    // Links from search content open in a new tab without a handle on this page.
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      // Links from search content open in a new tab without a handle on this page.
       if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
-      keepAllowedClasses(node);
     });
-    // SVG loads nothing: no url(…) in its attributes, and href only to a fragment of the same
-    // document, except on links (whose URLs DOMPurify checks).
+    // Classes from the allowed list only. SVG loads nothing: no url(…) in its attributes, and href
+    // only to a fragment of the same document, except on links (whose URLs DOMPurify checks).
     purifier.addHook('uponSanitizeAttribute', (node, data) => {
-      if (node.namespaceURI !== SVG_NS) return;
-      const isHref = data.attrName === 'href' || data.attrName === 'xlink:href';
-      if (SVG_LOADS.test(data.attrValue) || (isHref && node.localName !== 'a' && !data.attrValue.trim().startsWith('#'))) {
+      const {attrName: name, attrValue: value} = data;
+      if (name === 'class') data.keepAttr = Boolean((data.attrValue = value.split(' ').filter((c) => ALLOWED_CLASS.test(c)).join(' ')));
+      else if (node.namespaceURI === SVG_NS && (SVG_LOADS.test(value) || (name.endsWith('href') && node.localName !== 'a' && value.trim()[0] !== '#'))) {
         data.keepAttr = false;
       }
     });

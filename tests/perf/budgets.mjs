@@ -6,7 +6,10 @@ export const budgets = {
   // We ship about 132 KB because Prism is no longer loaded at start-up (plugins/lazy-prism: it
   // was 31 KB of it). The budget leaves about 18 KB for shell features, and still fails if Prism
   // or another library of that size comes back into the start-up bundle.
-  firstLoadJsGzip: 150 * 1024,
+  // Raised by 0.5 KB for the sanitiser's own walls (issue 32: SVG url()/href and class filters, the
+  // depth and tag limits that show 20,000 nested <div>s as text): about 0.35 KB gzip, in the
+  // Trusted Types default policy, which must be there before any HTML sink runs.
+  firstLoadJsGzip: 150.5 * 1024,
   // The local search index for the whole site (about 60 pages), fetched when the dialog opens.
   searchIndexGzip: 300 * 1024,
   // Code that must never be in first-load scripts: each string only exists in a lazy feature.
