@@ -188,6 +188,19 @@ test.describe('Ask AI against broken and hostile answers', () => {
     await expect(page.locator('.DocSearch-Input')).toBeEnabled();
   });
 
+  test('a failed request shows a short message, not the error page', async ({page, allowProblem}) => {
+    allowProblem(/status of 502/); // the browser's own line for the failed request
+    await routeServices(page, null);
+    await page.route(ASK_AI, async (route) => {
+      if (await preflight(route)) return;
+      await route.fulfill({status: 502, headers: {...CORS, 'content-type': 'text/html'}, body: `<html><body><h1>Bad gateway</h1>${'<p>proxy trace</p>'.repeat(5_000)}</body></html>`});
+    });
+    await ask(page, 'how do I bridge');
+    const error = page.locator('.DocSearch-AskAiScreen-Error');
+    await expect(error).toContainText(ASK_AI_MESSAGES.unavailable(502));
+    await expect(error).not.toContainText('proxy trace');
+  });
+
   test('stored conversations that do not parse are dropped, the rest still open', async ({page}) => {
     const question = 'how do I bridge tokens';
     const valid = storedConversation(question, 'Use the stored bridge answer.');
