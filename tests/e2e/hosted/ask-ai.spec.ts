@@ -1,0 +1,233 @@
+/**
+ * Ask AI (Algolia's assistant inside the hosted DocSearch dialog) against hostile or broken answers:
+ * a whole stream delivered in one body (as a buffering proxy does), a huge answer, a stream that
+ * never ends, malformed events and malformed stored conversations. The site's guard
+ * (src/search/askAiGuard.ts) sits between DocSearch and the network; these tests drive DocSearch
+ * itself, through routes that answer for Algolia.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from '../../support/fixtures';
+import {ASK_AI, CORS, hangingAnswer, preflight, routeAskAiChat, sse} from './ask-ai-routes';
+import {storedConversation} from '../../support/ask-ai-conversation';
+import {ASK_AI_LIMITS} from '../../../src/search/askAiLimits';
+import {ASK_AI_MESSAGES} from '../../../src/search/askAiStream';
+
+const INDEX = 'etherlink-test';
+const SEARCH_HOSTS = /^https:\/\/testapp123(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;
+const CONVERSATIONS_KEY = `__DOCSEARCH_ASKAI_CONVERSATIONS__${INDEX}`;
+
+/** An answer of `deltas` text deltas, ending with `last`. */
+function answer(deltas: string[], last = 'The end.'): unknown[] {
+  return [
+    {type: 'start', messageId: 'msg-answer'},
+    {type: 'start-step'},
+    {type: 'text-start', id: 't'},
+    ...deltas.map((delta) => ({type: 'text-delta', id: 't', delta})),
+    {type: 'text-delta', id: 't', delta: last},
+    {type: 'text-end', id: 't'},
+    {type: 'finish-step'},
+    {type: 'finish'},
+  ];
+}
+
+/** Answers search with no hits, the token endpoint with a token, and the chat with `body`. */
+async function routeServices(page: Page, body: string | null) {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+  await page.route(SEARCH_HOSTS, async (route) => {
+    if (await preflight(route)) return;
+    const query = (JSON.parse(route.request().postData() ?? '{}') as {requests: {query: string}[]}).requests[0]?.query ?? '';
+    const result = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, exhaustiveNbHits: true, query, params: '', index: INDEX, processingTimeMS: 1};
+    await route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify({results: [result]})});
+  });
+  await routeAskAiChat(page, body);
+}
+
+async function ask(page: Page, question: string) {
+  await page.goto('/');
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.locator('.DocSearch-Input').fill(question);
+  const entry = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+  await expect(entry).toContainText(question);
+  await entry.click();
+}
+
+/** Records every long task (over 50 ms) of the page from its start. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const tasks: {start: number; duration: number}[] = [];
+    (window as unknown as {__longTasks: typeof tasks}).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({start: entry.startTime, duration: entry.duration});
+    }).observe({type: 'longtask', buffered: true});
+  });
+}
+
+/** The longest task since `since` (performance.now() of the page), once the next frame has painted. */
+async function longestTaskSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      new Promise<number>((resolve) => {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const tasks = (window as unknown as {__longTasks: {start: number; duration: number}[]}).__longTasks;
+            resolve(Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration)));
+          }),
+        );
+      }),
+    since,
+  );
+}
+
+test.describe('Ask AI against broken and hostile answers', () => {
+  test('a 30 KB answer delivered in one body renders with no long task over 200 ms', async ({page}) => {
+    await watchLongTasks(page);
+    // 6,000 deltas of 5 characters, in paragraphs: the shape that took 20.8 s.
+    const deltas = Array.from({length: 6_000}, (_, i) => (i % 60 === 59 ? 'word\n\n' : 'word '));
+    await routeServices(page, sse(answer(deltas)));
+    await page.goto('/');
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.locator('.DocSearch-Input').fill('explain everything');
+    const entry = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+    await expect(entry).toContainText('explain everything');
+    // Waited for inside the page, on DOM changes: a locator's polling walks the whole dialog, and
+    // that walk would be counted as the page's own long tasks. Counted from the moment the Ask AI
+    // screen is in the page: the task that draws it is DocSearch's, whatever the answer.
+    const rendered = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let screenAt = 0;
+          const observer = new MutationObserver(() => {
+            if (!screenAt && document.querySelector('.DocSearch-AskAiScreen-Response-Container')) screenAt = performance.now();
+            const answer = document.querySelector('.DocSearch-Markdown-Content:not(.DocSearch-Markdown-Content--streaming)');
+            if (!answer?.textContent?.includes('The end.')) return;
+            observer.disconnect();
+            resolve(screenAt);
+          });
+          observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class']});
+        }),
+    );
+    await entry.click();
+    expect(await longestTaskSince(page, await rendered)).toBeLessThan(200);
+    await expect(page.locator('.DocSearch-Markdown-Content').getByText('The end.')).toBeVisible();
+  });
+
+  test('a 10 MB answer is cut with a message, and the page stays usable', async ({page}) => {
+    await routeServices(page, sse(answer(['x'.repeat(10_800_000)])));
+    await ask(page, 'write a novel');
+    await expect(page.getByText(ASK_AI_MESSAGES.cut)).toBeVisible({timeout: 20_000});
+    // The page answers, and the dialog still works: back to search, then closed.
+    expect(await page.evaluate(() => document.querySelectorAll('.DocSearch-Modal').length)).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-AskAiScreen-Response-Container')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+  });
+
+  test('an answer that never ends stops after the time limit with a message', async ({page}) => {
+    await page.clock.install();
+    await hangingAnswer(page, 'The first part of an answer');
+    await routeServices(page, null);
+    await ask(page, 'tell me everything');
+    await expect(page.getByText('The first part of an answer')).toBeVisible();
+    // The time limit passes on the page's clock; nothing waits for it in real time.
+    await page.clock.fastForward(ASK_AI_LIMITS.idleTimeoutMs);
+    await expect(page.locator('.DocSearch-AskAiScreen-Error')).toContainText(ASK_AI_MESSAGES.stalled(ASK_AI_LIMITS.idleTimeoutMs / 1000));
+    await expect(page.getByText('The first part of an answer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeEnabled();
+  });
+
+  test('a request that is never answered ends after the time limit with a message', async ({page}) => {
+    await page.clock.install();
+    await routeServices(page, null);
+    const chat = page.waitForRequest((request) => request.url() === ASK_AI && request.method() === 'POST');
+    await ask(page, 'anyone there');
+    await chat;
+    await page.clock.fastForward(ASK_AI_LIMITS.idleTimeoutMs);
+    await expect(page.locator('.DocSearch-AskAiScreen-Error')).toContainText(ASK_AI_MESSAGES.noAnswer(ASK_AI_LIMITS.idleTimeoutMs / 1000));
+    await expect(page.locator('.DocSearch-Input')).toBeEnabled();
+  });
+
+  test('Stop is a named button that takes the focus and ends the answer', async ({page}) => {
+    await hangingAnswer(page, 'The first part of an answer');
+    await routeServices(page, null);
+    await ask(page, 'tell me everything');
+    await expect(page.getByText('The first part of an answer')).toBeVisible();
+    const stop = page.getByRole('button', {name: 'Stop answering'});
+    await expect(stop).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('You stopped this response')).toBeVisible();
+    await expect(page.getByText('The first part of an answer')).toBeVisible();
+    await expect(stop).toHaveCount(0);
+  });
+
+  test('malformed events are dropped and the rest of the answer shows', async ({page}) => {
+    const events = answer(['Use the **bridge**. ']);
+    events.splice(
+      3,
+      0,
+      {type: 'text-delta', id: 'never-started', delta: 'orphan'},
+      {type: 'text-delta', id: 't', delta: {html: '<b>'}},
+      {type: 'tool-input-available', toolCallId: 'c1', toolName: 'searchIndex', input: null},
+      {type: 'tool-output-available', toolCallId: 'c2', output: null},
+      {type: 'no-such-event'},
+      'not an object',
+    );
+    await routeServices(page, sse(events));
+    await ask(page, 'how do I bridge');
+    await expect(page.locator('.DocSearch-Markdown-Content').getByText('The end.')).toBeVisible();
+    await expect(page.locator('.DocSearch-Markdown-Content strong', {hasText: 'bridge'})).toBeVisible();
+    await expect(page.locator('.DocSearch-AskAiScreen-Error')).toHaveCount(0);
+    await expect(page.getByText('orphan')).toHaveCount(0);
+  });
+
+  test('an answer with nothing readable says so', async ({page}) => {
+    await routeServices(page, '<html><body>502 Bad Gateway</body></html>');
+    await ask(page, 'how do I bridge');
+    await expect(page.locator('.DocSearch-AskAiScreen-Error')).toContainText(ASK_AI_MESSAGES.unreadable);
+    await expect(page.locator('.DocSearch-Input')).toBeEnabled();
+  });
+
+  test('a failed request shows a short message, not the error page', async ({page, allowProblem}) => {
+    allowProblem(/status of 502/); // the browser's own line for the failed request
+    await routeServices(page, null);
+    await page.route(ASK_AI, async (route) => {
+      if (await preflight(route)) return;
+      await route.fulfill({status: 502, headers: {...CORS, 'content-type': 'text/html'}, body: `<html><body><h1>Bad gateway</h1>${'<p>proxy trace</p>'.repeat(5_000)}</body></html>`});
+    });
+    await ask(page, 'how do I bridge');
+    const error = page.locator('.DocSearch-AskAiScreen-Error');
+    await expect(error).toContainText(ASK_AI_MESSAGES.unavailable(502));
+    await expect(error).not.toContainText('proxy trace');
+  });
+
+  test('stored conversations that do not parse are dropped, the rest still open', async ({page}) => {
+    const question = 'how do I bridge tokens';
+    const valid = storedConversation(question, 'Use the stored bridge answer.');
+    const stored = [
+      null,
+      'a string',
+      {...valid, objectID: 'messages-a-string', messages: 'not a list'},
+      {...valid, objectID: 'parts-null', messages: [{id: 'q2', role: 'user', parts: null}]},
+      {...valid, objectID: 'search-output-null', messages: [...valid.messages, {id: 'a2', role: 'assistant', parts: [{type: 'tool-searchIndex', toolCallId: 'c', state: 'output-available', input: {query: 'x'}, output: null}]}]},
+      {...valid, objectID: 'levels-objects', hierarchy: {lvl0: {}, lvl1: 5}},
+      valid,
+    ];
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      },
+      [CONVERSATIONS_KEY, JSON.stringify(stored)] as const,
+    );
+    await routeServices(page, sse(answer([])));
+    await page.goto('/');
+    await page.keyboard.press('ControlOrMeta+k');
+    const conversation = page.locator('.DocSearch-Hit', {hasText: question});
+    await expect(conversation).toHaveCount(1);
+    await conversation.click();
+    await expect(page.getByText('Use the stored bridge answer.')).toBeVisible();
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as {objectID: string}[], CONVERSATIONS_KEY);
+    expect(kept.map((entry) => entry.objectID)).toEqual([question]);
+  });
+});
