@@ -18,7 +18,8 @@ test.describe('Content-Security-Policy', () => {
     await page.goto('/network/architecture');
     const image = page.locator('.markdown img').first();
     await expect(image).toBeVisible();
-    await page.waitForTimeout(1200); // the zoom attaches about one second after load (spec)
+    // The zoom attaches about one second after load (spec): medium-zoom marks the images it takes.
+    await expect(image).toHaveClass(/\bmedium-zoom-image\b/);
     await image.click();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
     await page.keyboard.press('Escape');
