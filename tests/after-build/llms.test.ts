@@ -8,9 +8,10 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {routes} from '../e2e/routes';
 import {startServer} from '../support/serve.mjs';
-import {requireBuild} from './support';
+import {ROOT, requireBuild} from './support';
 import {networkList} from '../../src/data/networks';
 import {twinPath} from '../../src/lib/markdownTwin';
+import {pageToMarkdown} from '../../plugins/llms-txt/markdown';
 
 const BUILD_DIR = requireBuild();
 const SITE = 'https://docs.etherlink.com';
@@ -106,5 +107,25 @@ describe('llms.txt and Markdown twins in the build', () => {
     }
     expect(text).toContain('42793');
     expect(text).toContain('127823');
+  });
+
+  // plugins/llms-txt/markdown.ts finds a code block's title by the theme's CSS-module class name
+  // (codeBlockTitle_<hash>; the theme has no stable class for it): this fails when the theme renames it.
+  it('code block titles written in the pages are kept as fence titles, converted from the built HTML', () => {
+    const missing: string[] = [];
+    let titled = 0;
+    for (const route of pages) {
+      const source = readFileSync(join(ROOT, route.file), 'utf8');
+      const titles = Array.from(source.matchAll(/^ *```\w*[^\n]*?\btitle="([^"]+)"/gm), (m) => m[1]!);
+      if (titles.length === 0) continue;
+      const rel = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+      const markdown = pageToMarkdown(read(rel), {pageUrl: `${SITE}${route.path}`})!.body;
+      for (const title of titles) {
+        titled++;
+        if (!markdown.includes(`title="${title.replace(/"/g, '\\"')}"`)) missing.push(`${route.file}: ${title}`);
+      }
+    }
+    expect(titled).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
   });
 });

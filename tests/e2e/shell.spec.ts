@@ -63,7 +63,15 @@ test.describe('site shell', () => {
     await page.goto('/');
     const bar = page.getByRole('banner').filter({hasText: 'Shadownet'}).or(page.locator('[class*="announcementBar_"]')).first();
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', {name: /Move your apps to Shadownet/})).toHaveAttribute('href', '/network/migrating-testnet');
+    const link = bar.getByRole('link', {name: /Move your apps to Shadownet/});
+    await expect(link).toHaveAttribute('href', '/network/migrating-testnet');
+    // The link keeps the bar's text colour and is underlined (the theme's style for the bar's links).
+    const [barColor, linkColor, decoration] = await link.evaluate((a) => {
+      const container = a.closest('.theme-announcement-bar')!;
+      return [getComputedStyle(container).color, getComputedStyle(a).color, getComputedStyle(a).textDecorationLine];
+    });
+    expect(linkColor).toBe(barColor);
+    expect(decoration).toBe('underline');
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.reload();
