@@ -11,7 +11,6 @@ import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
 import lazyCss from './plugins/lazy-css';
-import noEvalProbe from './plugins/no-eval-probe';
 import trustedTypes from './plugins/trusted-types';
 import securityHeaders from './plugins/security-headers';
 import {cspAdditions, requiredSources} from './plugins/security-headers/required';
@@ -125,7 +124,6 @@ const config = {
     paintFirst,
     lazyPrism,
     lazyCss,
-    noEvalProbe,
     trustedTypes,
     securityHeaders({required: requiredSources(env), additions: cspAdditions(env)}),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),
