@@ -12,7 +12,6 @@ import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
 import lazyImageZoom from './plugins/lazy-image-zoom';
 import lazyCss from './plugins/lazy-css';
-import noEvalProbe from './plugins/no-eval-probe';
 import trustedTypes from './plugins/trusted-types';
 import securityHeaders from './plugins/security-headers';
 import {cspAdditions, requiredSources} from './plugins/security-headers/required';
@@ -132,7 +131,6 @@ const config = {
     paintFirst,
     lazyPrism,
     lazyCss,
-    noEvalProbe,
     trustedTypes,
     securityHeaders({required: requiredSources(env), additions: cspAdditions(env)}),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),

@@ -17,6 +17,22 @@ const server = (dir: string, port: number, base = '/') => ({
   timeout: 20_000,
 });
 
+/**
+ * The projects named on the command line (`--project local`, `--project=hosted`), none for all.
+ * Only their builds are served, so a CI job or the docs lane (`npm run test:docs`) needs only the
+ * build it tests; before, every run needed all three builds.
+ */
+function selectedProjects(argv: string[]): Set<string> {
+  const names = new Set<string>();
+  argv.forEach((arg, i) => {
+    if (arg === '--project' && argv[i + 1]) names.add(argv[i + 1]!);
+    else if (arg.startsWith('--project=')) names.add(arg.slice('--project='.length));
+  });
+  return names;
+}
+const selected = selectedProjects(process.argv);
+const serves = (...projects: string[]) => selected.size === 0 || projects.some((name) => selected.has(name));
+
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -40,7 +56,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: [server(BUILD_DIR, PORT), server(HOSTED_BUILD_DIR, HOSTED_PORT), server(BASE_BUILD_DIR, BASE_PORT, BASE_PATH)],
+  webServer: [
+    ...(serves('local') ? [server(BUILD_DIR, PORT)] : []),
+    ...(serves('hosted') ? [server(HOSTED_BUILD_DIR, HOSTED_PORT)] : []),
+    ...(serves('base') ? [server(BASE_BUILD_DIR, BASE_PORT, BASE_PATH)] : []),
+  ],
   projects: [
     {
       // The default build: no keys, no network, everything local.

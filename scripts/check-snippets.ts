@@ -3,13 +3,28 @@
  * (tests/support/snippets/verify.ts and commands.ts), in about the time of one unit test file.
  * Prints the table per language (verified, how, fragments with their reason, unverified), then
  * each problem as `docs/…:line`; exits 1 on any unverified block.
+ * `--changed` (npm run test:docs): only the pages changed against main, when nothing but pages
+ * changed; a change anywhere else (examples/, src/data, the checks themselves) checks every page.
  */
 import {existsSync} from 'node:fs';
 import {HARDHAT_TEST} from '../tests/support/snippets/commands';
+import {docBlocks, repoRoot} from '../tests/support/snippets/blocks';
 import {table, verifyAll} from '../tests/support/snippets/verify';
+import {changedFiles, findBase} from './content/changed';
+
+function blocksToCheck() {
+  const all = docBlocks();
+  if (!process.argv.includes('--changed')) return all;
+  const base = findBase(repoRoot, ['main', 'origin/main']);
+  if (!base) return all;
+  const changed = changedFiles(repoRoot, base);
+  if (changed.some((file) => !file.startsWith('docs/'))) return all;
+  console.log(`Checking the code blocks of ${changed.length} changed page(s) against ${base}.`);
+  return all.filter((block) => changed.includes(block.page));
+}
 
 const started = Date.now();
-const reports = await verifyAll();
+const reports = await verifyAll(blocksToCheck());
 console.log(table(reports));
 const fragments = reports.filter((r) => r.status === 'fragment');
 if (fragments.length > 0) {

@@ -41,7 +41,10 @@ export interface PageMarkdown {
 
 const classes = (el: Element): string[] => (Array.isArray(el.properties.className) ? el.properties.className.map(String) : []);
 const hasClass = (el: Element, name: string): boolean => classes(el).includes(name);
-/** CSS-module classes carry a hash suffix (`codeBlockTitle_OeMC`); match on the name before it. */
+/**
+ * CSS-module classes carry a hash suffix (`codeBlockTitle_OeMC`); match on the name before it. The theme has
+ * no stable class for a code block's title: tests/after-build/llms.test.ts fails on the real build if it changes.
+ */
 const hasModuleClass = (el: Element, name: string): boolean => classes(el).some((c) => c === name || c.startsWith(`${name}_`));
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';

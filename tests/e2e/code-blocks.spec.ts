@@ -107,9 +107,4 @@ test.describe('code blocks', () => {
     await expect(page).toHaveURL(/\/get-started\/network-information$/);
     await expect(page.locator('article h1')).toHaveText('Network information');
   });
-
-  test('links still prefetch their pages, in idle time', async ({page}) => {
-    await page.goto('/get-started/network-information');
-    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
-  });
 });

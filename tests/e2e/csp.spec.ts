@@ -20,7 +20,7 @@ test.describe('Content-Security-Policy', () => {
     const image = page.locator('.markdown img').first();
     await expect(image).toBeVisible();
     // The zoom attaches about one second after load (spec), from its own chunk (plugins/lazy-image-zoom).
-    await expect(image).toHaveClass(/medium-zoom-image/);
+    await expect(image).toHaveClass(/\bmedium-zoom-image\b/);
     await image.click();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
-import {expectAxeClean} from '../support/axe';
 
 /**
  * Get started section: copy buttons, the EIP-3085 add-network buttons (default build,
@@ -87,11 +86,6 @@ test.describe('network information copy buttons', () => {
     const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(scrolls).toBe(true);
     await expect(region.locator('table')).toHaveCSS('display', 'table');
-  });
-
-  test('has no serious accessibility violations', async ({page}) => {
-    await page.goto(NETWORK_INFO);
-    await expectAxeClean(page, {include: 'main'});
   });
 });
 
@@ -185,11 +179,6 @@ test.describe('add-network buttons', () => {
     await expect(alert).toContainText('No browser wallet found');
     const link = alert.getByRole('link');
     await expect(link).toHaveAttribute('href', /^\/get-started\/using-your-wallet(#compatible-wallets)?$/);
-  });
-
-  test('the wallet page has no serious accessibility violations', async ({page}) => {
-    await page.goto(WALLET_PAGE);
-    await expectAxeClean(page, {include: 'main'});
   });
 });
 

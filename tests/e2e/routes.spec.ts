@@ -1,14 +1,18 @@
-import {readFileSync} from 'node:fs';
+/**
+ * Every route renders with its title, no console error and no serious axe violation. Tagged @docs:
+ * the docs lane (`npm run test:docs`: `--project local --grep @docs`) runs these after a content change.
+ * The sitemap and the spec's titles are checked without a browser in tests/after-build/site.test.ts.
+ */
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {routes, SITE_TITLE, SPEC_TITLES} from './routes';
+import {routes, SITE_TITLE} from './routes';
 import {site} from '../../src/data/site';
 
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
-
-test.describe('every route', () => {
-  // axe on the longest pages (tutorial code, endpoint tables) takes a while on a 2-core machine.
-  test.describe.configure({timeout: 60_000});
+test.describe('every route @docs', () => {
+  // axe on the longest pages (tutorial code, endpoint tables) takes a while on a 2-core machine:
+  // under a load average of about 24 (other builds and suites), the MarketPulse tutorial pages
+  // passed 60 s. Nothing here is a speed test.
+  test.describe.configure({timeout: 120_000});
   for (const route of routes) {
     test(`${route.path} renders with its title, no errors and no serious axe violations`, async ({page}) => {
       const response = await page.goto(route.path);
@@ -34,17 +38,4 @@ test.describe('every route', () => {
       await expectAxeClean(page);
     });
   }
-});
-
-test('the pages the spec names keep their titles', () => {
-  for (const [path, title] of Object.entries(SPEC_TITLES)) {
-    expect(routes.find((r) => r.path === path)?.title, path).toBe(title);
-  }
-});
-
-test('the build has exactly the spec routes: sitemap lists every sidebar page and nothing else', async () => {
-  const sitemap = readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8');
-  const paths = Array.from(sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g), (m) => m[1]).sort();
-  const expected = routes.filter((r) => r.inSidebar).map((r) => r.path).sort();
-  expect(paths).toEqual(expected);
 });

@@ -1,4 +1,4 @@
-// Byte budgets, checked on every `npm test` by tests/e2e/budgets.spec.ts. Raise a number only
+// Byte budgets, checked on every `npm test` by tests/after-build/budgets.test.ts. Raise a number only
 // with a reason written next to it: these are what keep the site fast as it grows.
 export const budgets = {
   // First-load JS (the page's own <script src> tags, gzip level 9) on every doc page.

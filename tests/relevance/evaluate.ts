@@ -10,7 +10,7 @@
  *
  * hit@k: share of questions with an answering page among the first k pages. MRR: mean of
  * 1 / rank of the first answering page (0 when none is listed). Used by scripts/eval-search.mjs
- * (the table) and tests/e2e/relevance.spec.ts (the regression gate).
+ * (the table) and tests/after-build/search-index.test.ts (the regression gate).
  *
  * The questions fall in two halves by a fixed rule (halfOf, also written in questions.json):
  * ranking changes are tuned on one and judged on the other, so a figure on the held-out half says

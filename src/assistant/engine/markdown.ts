@@ -1,5 +1,5 @@
 /**
- * A small Markdown parser for chatbot answers: headings, paragraphs, lists (nested), fenced code,
+ * A small Markdown parser for chatbot answers: headings (# and underlined), paragraphs, lists (nested), fenced code,
  * block quotes, rules, simple tables; inline code, bold, italic, links and bare URLs. It returns a
  * tree of plain data, which src/assistant/Markdown.tsx turns into React elements; nothing is ever
  * inserted as HTML, so raw HTML in an answer is shown as the text it is. Partial input (a stream
@@ -22,6 +22,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^`\s]*)[^`]*$/;
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const QUOTE = /^ {0,3}> ?(.*)$/;
+const SETEXT_UNDERLINE = /^ {0,3}([=-])\1*[ \t]*$/;
 const LIST_ITEM = /^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)(.*)$/;
 const TABLE_SEPARATOR = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const BLANK = /^[ \t]*$/;
@@ -145,11 +146,22 @@ function parseBlocks(lines: string[], depth: number): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && !BLANK.test(lines[i]) && (paragraph.length === 0 || !startsBlock(lines[i]))) {
+    let underline: RegExpExecArray | null = null;
+    while (i < lines.length && !BLANK.test(lines[i])) {
+      if (paragraph.length > 0) {
+        // A line of = or - under a paragraph makes it a heading (CommonMark's setext headings).
+        underline = SETEXT_UNDERLINE.exec(lines[i]);
+        if (underline) {
+          i++;
+          break;
+        }
+        if (startsBlock(lines[i])) break;
+      }
       paragraph.push(lines[i].trim());
       i++;
     }
-    blocks.push({type: 'paragraph', children: parseInline(paragraph.join('\n'))});
+    const children = parseInline(paragraph.join('\n'));
+    blocks.push(underline ? {type: 'heading', level: underline[1] === '=' ? 1 : 2, children} : {type: 'paragraph', children});
   }
   return blocks;
 }

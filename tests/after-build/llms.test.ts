@@ -1,16 +1,19 @@
 /**
  * The AI-ready files of the built site (plugins/llms-txt): a Markdown twin per doc route,
  * llms.txt listing every sidebar page once, llms-full.txt, and twins free of MDX and HTML.
- * Reads the build directory with fs and fetches through the test server for the HTTP side.
+ * Reads the build directory with fs and fetches through the test server (tests/support/serve.mjs) for the HTTP side.
  */
-import {test, expect} from '@playwright/test';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {routes} from './routes';
+import {describe, expect, it} from 'vitest';
+import {routes} from '../e2e/routes';
+import {startServer} from '../support/serve.mjs';
+import {ROOT, requireBuild} from './support';
 import {networkList} from '../../src/data/networks';
 import {twinPath} from '../../src/lib/markdownTwin';
+import {pageToMarkdown} from '../../plugins/llms-txt/markdown';
 
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+const BUILD_DIR = requireBuild();
 const SITE = 'https://docs.etherlink.com';
 const pages = routes.filter((r) => r.inSidebar);
 const fragments = routes.filter((r) => !r.inSidebar);
@@ -34,22 +37,27 @@ function prose(markdown: string): string {
   return markdown.replace(/^( *)(`{3,})[^\n]*\n[\s\S]*?^\1\2 *$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
 }
 
-test.describe('llms.txt and Markdown twins in the build', () => {
-  test('every doc route has a twin, conref fragments none, and the server sends them as Markdown', async ({request}) => {
+describe('llms.txt and Markdown twins in the build', () => {
+  it('every doc route has a twin, conref fragments none, and the server sends them as Markdown', async () => {
     for (const route of pages) {
       expect(existsSync(join(BUILD_DIR, twinFile(route.path))), `twin of ${route.path}`).toBe(true);
     }
     for (const fragment of fragments) {
       expect(existsSync(join(BUILD_DIR, twinFile(fragment.path))), `twin of ${fragment.path}`).toBe(false);
     }
-    for (const path of ['/index.md', '/bridging.md', '/get-started/network-information.md', '/llms.txt']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['content-type'], path).toMatch(/^text\/(markdown|plain)/);
+    const server = await startServer({root: BUILD_DIR});
+    try {
+      for (const path of ['/index.md', '/bridging.md', '/get-started/network-information.md', '/llms.txt']) {
+        const response = await fetch(`${server.url}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/^text\/(markdown|plain)/);
+      }
+    } finally {
+      await server.close();
     }
   });
 
-  test('llms.txt follows the convention and lists every sidebar page exactly once, by category', () => {
+  it('llms.txt follows the convention and lists every sidebar page exactly once, by category', () => {
     const text = read('llms.txt');
     expect(text).toMatch(/^# Etherlink documentation\n\n> \S.*\n/);
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
@@ -62,7 +70,7 @@ test.describe('llms.txt and Markdown twins in the build', () => {
     expect(text).not.toContain('/conrefs/');
   });
 
-  test('llms-full.txt holds every sidebar page in llms.txt order, each with its title and source', () => {
+  it('llms-full.txt holds every sidebar page in llms.txt order, each with its title and source', () => {
     const full = read('llms-full.txt');
     const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
     const order = [...read('llms.txt').matchAll(/\]\((https:\/\/docs\.etherlink\.com\/[^)]*\.md)\)/g)].map((m) =>
@@ -74,7 +82,7 @@ test.describe('llms.txt and Markdown twins in the build', () => {
     }
   });
 
-  test('no twin keeps MDX (import/export, our JSX) or HTML tags', () => {
+  it('no twin keeps MDX (import/export, our JSX) or HTML tags', () => {
     const problems: string[] = [];
     for (const route of pages) {
       const text = read(twinFile(route.path));
@@ -90,7 +98,7 @@ test.describe('llms.txt and Markdown twins in the build', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the network-information twin has the chain IDs and RPC URLs from src/data/networks.ts', () => {
+  it('the network-information twin has the chain IDs and RPC URLs from src/data/networks.ts', () => {
     const text = read('get-started/network-information.md');
     expect(text).toMatch(/^---\ntitle: Network information\ndescription: .+\n---\n\n# Network information\n/);
     for (const network of networkList) {
@@ -99,5 +107,25 @@ test.describe('llms.txt and Markdown twins in the build', () => {
     }
     expect(text).toContain('42793');
     expect(text).toContain('127823');
+  });
+
+  // plugins/llms-txt/markdown.ts finds a code block's title by the theme's CSS-module class name
+  // (codeBlockTitle_<hash>; the theme has no stable class for it): this fails when the theme renames it.
+  it('code block titles written in the pages are kept as fence titles, converted from the built HTML', () => {
+    const missing: string[] = [];
+    let titled = 0;
+    for (const route of pages) {
+      const source = readFileSync(join(ROOT, route.file), 'utf8');
+      const titles = Array.from(source.matchAll(/^ *```\w*[^\n]*?\btitle="([^"]+)"/gm), (m) => m[1]!);
+      if (titles.length === 0) continue;
+      const rel = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+      const markdown = pageToMarkdown(read(rel), {pageUrl: `${SITE}${route.path}`})!.body;
+      for (const title of titles) {
+        titled++;
+        if (!markdown.includes(`title="${title.replace(/"/g, '\\"')}"`)) missing.push(`${route.file}: ${title}`);
+      }
+    }
+    expect(titled).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
   });
 });

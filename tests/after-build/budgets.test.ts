@@ -4,15 +4,16 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect} from '@playwright/test';
+import {describe, expect, it} from 'vitest';
 import {budgets} from '../perf/budgets.mjs';
 import {firstLoadJs, fileSizes} from '../perf/first-load.mjs';
-import {routes} from './routes';
+import {routes} from '../e2e/routes';
+import {requireBuild} from './support';
 
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+const BUILD_DIR = requireBuild();
 
-test.describe('byte budgets', () => {
-  test('every route stays within the first-load JS budget', () => {
+describe('byte budgets', () => {
+  it('every route stays within the first-load JS budget', () => {
     const over: string[] = [];
     for (const {path} of routes) {
       const {gzip} = firstLoadJs(BUILD_DIR, path);
@@ -21,7 +22,7 @@ test.describe('byte budgets', () => {
     expect(over).toEqual([]);
   });
 
-  test('first-load scripts carry no lazily loaded feature', () => {
+  it('first-load scripts carry no lazily loaded feature', () => {
     const {files} = firstLoadJs(BUILD_DIR, '/');
     expect(files.length).toBeGreaterThan(0);
     const code = files.map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n');
@@ -30,9 +31,9 @@ test.describe('byte budgets', () => {
     }
   });
 
-  test('the first-load stylesheet leaves out the lazily linked ones (plugins/lazy-css)', () => {
+  it('the first-load stylesheet leaves out the lazily linked ones (plugins/lazy-css)', () => {
     const html = readFileSync(join(BUILD_DIR, 'index.html'), 'utf8');
-    const sheets = Array.from(html.matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"'\s>]+)/g), (m) => m[1]);
+    const sheets = Array.from(html.matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"'\s>]+)/g), (m) => m[1]!);
     expect(sheets.length).toBeGreaterThan(0);
     const css = sheets.map((href) => readFileSync(join(BUILD_DIR, href), 'utf8')).join('\n');
     expect(css).toContain('DocSearch-Button');
@@ -41,7 +42,7 @@ test.describe('byte budgets', () => {
     expect(lazy, 'the modal stylesheet is a file of its own').toHaveLength(1);
   });
 
-  test('the search index stays within its budget', () => {
+  it('the search index stays within its budget', () => {
     const dir = join(BUILD_DIR, 'search');
     expect(existsSync(dir), 'build/search exists').toBe(true);
     const index = readdirSync(dir).find((file) => /^index\.[0-9a-f]{8}\.json$/.test(file));
