@@ -1,10 +1,4 @@
-// The package ships JavaScript only: the two entry points this site uses, as the package defines them.
-declare module 'docusaurus-plugin-image-zoom' {
-  import type {Plugin} from '@docusaurus/types';
-
-  export default function imageZoom(): Plugin;
-}
-
+// The package ships JavaScript only: the client module this site loads, as the package defines it.
 declare module 'docusaurus-plugin-image-zoom/lib/zoom.js' {
   export interface ImageZoom {
     onRouteUpdate(): void;
