@@ -130,24 +130,38 @@ describe('Markdown parsing is linear in the input', () => {
   }
   /**
    * time(4n) / time(n): about 4 for a linear parser, about 16 for a quadratic one. Each time is the
-   * best of a few runs (a pause of the machine only ever adds), and each run repeats the parse
-   * until the n-sized one takes at least 20 ms, far above the clock's resolution.
+   * best of a few runs, small and large interleaved, and each run repeats the parse until the
+   * n-sized one takes at least 20 ms, far above the clock's resolution. A busy machine (another test
+   * file's garbage collection, a CPU burner) only ever adds time, so the smallest ratio of up to
+   * three measurements is the estimate: a superlinear parser stays over the limit in all three,
+   * as the quadratic scan below shows.
    */
-  function growth(parse: (text: string) => unknown, input: (size: number) => string, runs = 3): number {
+  const LIMIT = 8;
+  function growthOnce(parse: (text: string) => unknown, input: (size: number) => string, runs: number): number {
     const small = input(N);
     const large = input(4 * N);
     parse(large); // compiles the code on its path
     let reps = 1;
     while (cpuMs(() => parse(small), reps) < 20) reps *= 2;
-    const best = (text: string) => Math.min(...Array.from({length: runs}, () => cpuMs(() => parse(text), reps)));
-    return best(large) / best(small);
+    let bestSmall = Infinity;
+    let bestLarge = Infinity;
+    for (let run = 0; run < runs; run++) {
+      bestSmall = Math.min(bestSmall, cpuMs(() => parse(small), reps));
+      bestLarge = Math.min(bestLarge, cpuMs(() => parse(large), reps));
+    }
+    return bestLarge / bestSmall;
+  }
+  function growth(parse: (text: string) => unknown, input: (size: number) => string, runs = 3): number {
+    let ratio = Infinity;
+    for (let attempt = 0; attempt < 3 && ratio >= LIMIT; attempt++) ratio = Math.min(ratio, growthOnce(parse, input, runs));
+    return ratio;
   }
   const render = (text: string) => renderToStaticMarkup(createElement(Markdown, {text}));
 
   for (const [name, input] of Object.entries(hostile)) {
     it(`${name}: 4 times the text takes less than 8 times the time`, () => {
       expect(input(4 * N).length).toBeLessThanOrEqual(MAX_MARKDOWN_CHARS);
-      expect(growth(render, input)).toBeLessThan(8);
+      expect(growth(render, input)).toBeLessThan(LIMIT);
     });
   }
 
@@ -158,7 +172,7 @@ describe('Markdown parsing is linear in the input', () => {
       for (let i = 0; i < text.length; i++) found += text.lastIndexOf('x', i) >= 0 ? 1 : 0;
       return found;
     };
-    expect(growth(quadratic, hostile['a run of *']!)).toBeGreaterThan(8);
+    expect(growth(quadratic, hostile['a run of *']!)).toBeGreaterThan(LIMIT);
   });
 });
 
