@@ -6,9 +6,13 @@ export const budgets = {
   // start-up (plugins/lazy-prism, 31 KB), and DOMPurify (10.7 KB), medium-zoom (2.6 KB), the dialogs'
   // shells and the load-failure dialog (1.9 KB) are chunks of their own; with them first-load JS was 149.8 KB.
   // The budget fails if any of them, or anything of that size, comes back into the start-up bundle.
-  // The sanitiser's own walls (issue 32: SVG url()/href and class filters, the depth and tag limits)
-  // add about 0.35 KB gzip to the Trusted Types default policy, which must exist before any HTML sink runs.
-  firstLoadJsGzip: 135 * 1024,
+  // 135 -> 137 KB: two first-load additions of the same week, measured together at 136.3 KB on every
+  // route: the error boundary around the four first-load features (src/lib/FeatureBoundary.tsx, about
+  // 1.0 KB: it must wrap code that is itself first-load) and the sanitiser's own walls (SVG url()/href
+  // and class filters, the depth and tag limits: about 0.35 KB in the Trusted Types default policy,
+  // which must exist before any HTML sink runs). Moving the DOMPurify configuration into DOMPurify's
+  // chunk is the next step back under 135 KB.
+  firstLoadJsGzip: 137 * 1024,
   // The local search index for the whole site (about 60 pages: 106 KB gzip in November 2026).
   // Every reader downloads it once per deployment, when the page is idle (src/search/warmWhenIdle.ts),
   // not only readers who search, so the budget is about half of what it was (300 KB): room for
