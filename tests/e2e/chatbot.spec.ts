@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration, blockLocalStorage, holdRequests} from '../support/page';
+import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun} from '../support/page';
 
 const TITLE = 'Etherlink/Tezos documentation chatbot (beta)';
 const TOOLS = 'What development tools does Etherlink support?';
@@ -298,11 +298,10 @@ test.describe('chatbot (local answers)', () => {
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);
       await expect(launcher(page)).toBeFocused();
-      const panelArrived = page.waitForResponse(/chatbot-panel/);
+      const panelRan = await pendingScriptsRun(page, PANEL_CODE);
       release();
-      // The code arrives: nothing opens by itself.
-      await panelArrived;
-      await page.waitForTimeout(500);
+      // The code arrives: nothing opens by itself once it has run.
+      await panelRan();
       await expect(dialog(page)).toBeHidden();
       await launcher(page).click();
       await expect(newConversation(page)).toBeVisible();

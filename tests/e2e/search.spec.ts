@@ -5,7 +5,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration, blockLocalStorage, holdRequests} from '../support/page';
+import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun} from '../support/page';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -357,12 +357,10 @@ test.describe('search dialog (local index)', () => {
       await page.keyboard.press('Escape');
       await expect(page.locator('.search-shell')).toHaveCount(0);
       await expect(searchButton(page)).toBeFocused();
-      // The modal's stylesheets were held with its code (the index may have loaded before, in idle time).
-      const codeArrived = page.waitForResponse((response) => response.url().endsWith('.css'));
+      // The code arrives: it is kept for the next open, and nothing opens by itself once it has run.
+      const codeRan = await pendingScriptsRun(page, MODAL_CODE);
       release();
-      // The code arrives: it is kept for the next open, and nothing opens by itself.
-      await codeArrived;
-      await page.waitForTimeout(500);
+      await codeRan();
       await expect(dialog(page)).toHaveCount(0);
       await searchButton(page).click();
       await expect(input(page)).toBeFocused();

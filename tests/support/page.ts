@@ -41,3 +41,35 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   });
   return release;
 }
+
+/**
+ * Watches the scripts the page is still waiting for whose URL matches `pattern` (call it before
+ * releasing held requests, see holdRequests). The returned function resolves once each has run
+ * (its load or error event fires after the script is evaluated) and two frames have been drawn
+ * since: long enough for anything that code would render by itself to be on screen. It fails when
+ * no such script is pending, so a test cannot pass without the code it waits for.
+ */
+export async function pendingScriptsRun(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const pending = await page.evaluate((source) => {
+    const matches = new RegExp(source);
+    const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    const scripts = Array.from(document.scripts).filter((script) => script.src && matches.test(script.src) && !loaded.has(script.src));
+    (window as unknown as {__scriptsRun: Promise<unknown>}).__scriptsRun = Promise.all(
+      scripts.map(
+        (script) =>
+          new Promise<void>((resolve) => {
+            script.addEventListener('load', () => resolve(), {once: true});
+            script.addEventListener('error', () => resolve(), {once: true});
+          }),
+      ),
+    );
+    return scripts.length;
+  }, pattern.source);
+  if (pending === 0) throw new Error(`no pending script matches ${pattern}`);
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as {__scriptsRun: Promise<unknown>}).__scriptsRun.then(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+    );
+}
