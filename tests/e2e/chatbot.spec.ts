@@ -259,7 +259,7 @@ test.describe('chatbot (local answers)', () => {
 
     test('a click before the shell\'s own chunk has arrived opens the panel\'s frame when it arrives', async ({page}) => {
       const releaseShell = await holdRequests(page, /\/assets\/js\/chatbot-shell\.[0-9a-f]+\.js$/);
-      await page.goto('/');
+      await page.goto('/', {waitUntil: 'domcontentloaded'}); // the held chunk can hold the load event back
       await waitForHydration(page);
       const release = await holdRequests(page, PANEL_CODE);
       await launcher(page).click();

@@ -335,7 +335,7 @@ test.describe('search dialog (local index)', () => {
 
     test('a click before the shell\'s own chunk has arrived opens the dialog when it arrives', async ({page}) => {
       const releaseShell = await holdRequests(page, /\/assets\/js\/search-shell\.[0-9a-f]+\.js$/);
-      await page.goto('/');
+      await page.goto('/', {waitUntil: 'domcontentloaded'}); // the held chunk can hold the load event back
       await waitForHydration(page);
       const release = await holdRequests(page, MODAL_CODE);
       await searchButton(page).click();
