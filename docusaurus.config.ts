@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/config/codeTheme';
 import {loadDotEnvFile, readEnv} from './src/config/env';
 import {announcement} from './src/config/announcement';
 import {site} from './src/data/site';
@@ -41,14 +41,6 @@ const customFields: SiteCustomFields = {
   feedbackApiUrl: env.feedbackApiUrl ?? '',
   algoliaAssistantId: env.algoliaAssistantId ?? '',
   gtmContainerId: env.gtmContainerId ?? '',
-};
-
-/** Dracula, with comments lightened to meet WCAG AA contrast on the code background. */
-const darkCodeTheme = {
-  ...prismThemes.dracula,
-  styles: prismThemes.dracula.styles.map((entry) =>
-    entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#a4abcf'}} : entry,
-  ),
 };
 
 const config = {
@@ -219,7 +211,7 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} Etherlink documentation contributors.`,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff', 'css'],
     },

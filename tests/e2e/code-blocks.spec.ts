@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {test, expect} from '../support/fixtures';
+import {expectAxeClean} from '../support/axe';
 
 /**
  * Code blocks keep their server-rendered highlighting when the page hydrates, so Prism is not
@@ -38,6 +39,14 @@ test.describe('code blocks', () => {
     expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(10);
     expect(scripts.length).toBeGreaterThan(2);
     expect(await loadsPrism(scripts)).toBe(false);
+  });
+
+  test('every code token on a page of several languages meets colour contrast in the browser', async ({page}) => {
+    // The route checks leave token spans out of axe (tests/support/axe.ts); this run keeps them in,
+    // so a stylesheet that overrides the theme's colours (tests/unit/code-theme.test.ts) fails here.
+    await page.goto(CODE_PAGE);
+    expect(await page.locator('pre.prism-code .token').count()).toBeGreaterThan(100);
+    await expectAxeClean(page, {include: 'pre.prism-code', rules: ['color-contrast'], codeTokens: true});
   });
 
   test('copy and word-wrap buttons work on a block kept from the server', async ({page, context, baseURL}) => {
