@@ -1,5 +1,5 @@
 import {defineConfig, type ReporterDescription} from '@playwright/test';
-import {findChromium, CHROMIUM_ARGS} from './tests/support/chromium.mjs';
+import {findTestChromium, CHROMIUM_ARGS} from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4174);
@@ -52,7 +52,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     viewport: {width: 1280, height: 800},
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findTestChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     },
   },
