@@ -78,6 +78,8 @@ export interface Report extends Breakdown {
 // __dirname rather than import.meta: Playwright loads this file as CommonJS, jiti as either.
 export const QUESTIONS_FILE = join(__dirname, 'questions.json');
 export const RECORDED_FILE = join(__dirname, 'recorded.json');
+/** Reader questions written blind after the split, reported on their own (see its `about`). */
+export const FRESH_FILE = join(__dirname, 'fresh.json');
 
 export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as {questions: Question[]}).questions;
@@ -215,6 +217,8 @@ export async function evaluate(records: readonly SearchRecord[], questions: Ques
 export interface Recorded extends Breakdown {
   /** Absent in records written before the split. */
   halves?: Record<Half, Breakdown>;
+  /** The figures of fresh.json; absent in records written before it. */
+  fresh?: Breakdown;
 }
 
 /**
