@@ -131,6 +131,21 @@ describe('search engine: page signals', () => {
     const pages = engine.search('estimate gas before sending transaction ').map((r) => r.record.page.path);
     expect(pages.slice(0, 2)).toEqual(['/all', '/most']);
   });
+
+  it('ranks a page titled with most of the words above a paragraph that has them all in passing', () => {
+    const engine = createSearchEngine([
+      ...filler,
+      ...docPage('/release-notes', 'Release notes', 'Track progress', [
+        'This kernel upgrade, which bakers vote on like any other, also fixes a typo in the logs.',
+      ]),
+      ...docPage('/voting', 'How bakers vote on kernel proposals', 'Governance', ['Upvote, then vote.']),
+    ]);
+    const pages = engine.search('bakers vote on kernel upgrades ').map((r) => r.record.page.path);
+    // 3 of the 4 words in the title weigh more than all 4 in a passing paragraph.
+    expect(pages.slice(0, 2)).toEqual(['/voting', '/release-notes']);
+    // A record with one word of four ranks far below.
+    expect(engine.search('bakers vote kernel qqqqqq ').map((r) => r.record.page.path)[0]).toBe('/voting');
+  });
 });
 
 describe('createRetriever', () => {
