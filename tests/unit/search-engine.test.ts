@@ -132,6 +132,16 @@ describe('search engine: page signals', () => {
     expect(pages.slice(0, 2)).toEqual(['/all', '/most']);
   });
 
+  it('drops the filler words of whole questions ("how much … need", "is there")', () => {
+    const engine = createSearchEngine([
+      ...filler,
+      ...docPage('/changelogs', 'Node releases that kernel upgrades need', 'Track progress', ['Much has changed.']),
+      ...docPage('/evm-nodes', 'Running a node', 'Network', ['Plan 300 GB of disk space for a node.']),
+    ]);
+    expect(engine.search('how much disk space does a node need').map((r) => r.record.page.path)[0]).toBe('/evm-nodes');
+    expect(engine.parse('is there a node that they would need')).toEqual(['node']);
+  });
+
   it('ranks a page titled with most of the words above a paragraph that has them all in passing', () => {
     const engine = createSearchEngine([
       ...filler,
