@@ -79,6 +79,9 @@ const MIN_PAGES_FOR_UBIQUITY = 10;
 /**
  * A query that is the page's title, word for word ("what is etherlink"), names that page: its
  * record's score doubles; a partial overlap (shared words / all words of both) counts squared.
+ * The same holds for a heading and its section's record: "governance website" names the section
+ * "The governance website" more than a page that says "website" in its description (tuning half
+ * MRR 0.938 -> 0.939, fresh set 0.952 -> 0.959, its Governance row 0.92 -> 0.96).
  */
 const TITLE_MATCH = 1;
 
@@ -300,13 +303,14 @@ function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: 
     return new Set(results.map((result) => records[result.id as number]!.page.path)).size;
   }
 
-  // Per record: its type's boost, and for a page record its title's words (see titleBoosts).
+  // Per record: its type's boost, and for a page or heading record its title's words (see titleBoosts).
   const typeBoost = Float64Array.from(records, (record) => TYPE_BOOST[record.type]);
-  const titles = records.flatMap((record, id) =>
-    record.type === 'lvl1' ? [{id, words: new Set(parse(record.hierarchy.lvl1).map(singular))}] : [],
-  );
+  const titles = records.flatMap((record, id) => {
+    const title = record.type === 'content' ? null : record.hierarchy[record.type];
+    return title ? [{id, words: new Set(parse(title).map(singular))}] : [];
+  });
 
-  /** Page records whose title shares words with the query, and their boost (see TITLE_MATCH). */
+  /** Page and heading records whose title shares words with the query, and their boost (see TITLE_MATCH). */
   function titleBoosts(queryWords: Set<string>): Map<number, number> {
     const boosts = new Map<number, number>();
     for (const {id, words} of titles) {

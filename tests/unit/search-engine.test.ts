@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createSearchEngine, typosAllowed} from '@site/src/search/engine';
 import {createRetriever} from '@site/src/search';
 import {singular, tokenize} from '@site/src/search/text';
-import {docPage, siteRecords} from './search-fixtures';
+import {docPage, record, siteRecords} from './search-fixtures';
 
 const engine = createSearchEngine(siteRecords);
 const urls = (query: string) => engine.search(query).map((r) => r.record.url);
@@ -119,6 +119,17 @@ describe('search engine: page signals', () => {
       ...docPage('/nodes', 'Running an Etherlink node', 'Network'),
     ]);
     expect(engine.search('what is etherlink')[0]!.record.url).toBe('/');
+  });
+
+  it('ranks the section whose heading is the query above a page that has its words apart', () => {
+    const section = {lvl0: 'Governance', lvl1: 'Governance overview', lvl2: 'The governance website'};
+    const engine = createSearchEngine([
+      ...described('/kernel', 'Participating in kernel governance', 'Vote on the website or with the Octez client.', ['governance']),
+      ...docPage('/overview', 'Governance overview', 'Governance'),
+      record('/overview', 'lvl2', {...section, anchor: 'website'}),
+      record('/overview', 'content', {...section, content: 'It shows the periods.', anchor: 'website'}),
+    ]);
+    expect(engine.search('governance website')[0]!.record.url).toBe('/overview#website');
   });
 
   it('makes a word that is on every page optional, in a site of 10 pages or more', () => {
