@@ -11,6 +11,13 @@
  * - A heading names what its section is about, and a deeper heading a narrower part: h2 > h3 > h4.
  * - A paragraph mentions a word in passing: it weighs least, with the title and headings it sits
  *   under as context, so "verify" in a paragraph of the Hardhat section still counts for Hardhat.
+ *
+ * Whole questions rarely have all their words in one record: when few pages do, records with most
+ * of the words join them, ranked by how many they have (COVERAGE_POWER), and a query that is a
+ * page's title or a heading's words boosts that record (TITLE_MATCH). Measured on questions no
+ * change was tuned on (the held-out half and tests/relevance/fresh.json), with the stop words and
+ * plurals of ./text.ts and the page fixes of the same change: MRR 0.927 -> 0.967 and 0.917 -> 0.977;
+ * field boosts 0.5x to 2x around these change the tuning half's MRR by less than 0.01.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import type {RecordType, SearchRecord} from './types';
