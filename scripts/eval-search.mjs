@@ -2,7 +2,9 @@
 // Relevance of search and chatbot over tests/relevance/questions.json, against the built index:
 // hit@1, hit@5 and MRR per section and overall, beside a plain BM25 baseline and the figures
 // last recorded in tests/relevance/recorded.json, for all questions, the tuning half and the
-// held-out half (the split rule is in questions.json), then every miss. Not timed.
+// held-out half (the split rule is in questions.json), then for the fresh set of
+// tests/relevance/fresh.json (questions written blind after the split, not halved), then every
+// miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
 //
 //   npm run build && npm run eval:search           (reads build/search/)
@@ -24,11 +26,12 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {decodeIndex} = jiti('../src/search/wire.ts');
-const {evaluate, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE} = jiti('../tests/relevance/evaluate.ts');
+const {evaluate, loadQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE} = jiti('../tests/relevance/evaluate.ts');
 
 const manifest = JSON.parse(readFileSync(join(dir, 'search', 'manifest.json'), 'utf8'));
 const records = decodeIndex(JSON.parse(readFileSync(join(dir, manifest.index.replace(/^\//, '')), 'utf8')));
 const report = await evaluate(records);
+const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
 let recorded = null;
 try {
   recorded = JSON.parse(readFileSync(RECORDED_FILE, 'utf8'));
@@ -57,20 +60,24 @@ const table = (title, breakdown, then) => {
 console.log(`${dir}/search: ${records.length} records\n`);
 table('All questions', report, recorded);
 for (const half of HALVES) table(`${half === 'held-out' ? 'Held-out half (judge changes here)' : 'Tuning half'}`, report.halves[half], recorded?.halves?.[half]);
+table('Fresh set (tests/relevance/fresh.json, written blind)', fresh, recorded?.fresh);
 
 console.log(`Misses (search: the first page shown does not answer; chatbot: no cited page answers):`);
-for (const {ranker, question, half, rank, got} of report.misses) {
+const misses = [...report.misses, ...fresh.misses.map((miss) => ({...miss, half: 'fresh'}))];
+for (const {ranker, question, half, rank, got} of misses) {
   console.log(`  ${ranker.padEnd(7)} ${half.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
 }
-if (report.unknownAnswers.length) {
-  console.log(`\nAnswer pages not in the index (ignored): ${Array.from(new Set(report.unknownAnswers.map((u) => u.path))).join(', ')}`);
+const unknownAnswers = [...report.unknownAnswers, ...fresh.unknownAnswers];
+if (unknownAnswers.length) {
+  console.log(`\nAnswer pages not in the index (ignored): ${Array.from(new Set(unknownAnswers.map((u) => u.path))).join(', ')}`);
 }
-if (report.unanswerable.length) {
-  console.log(`Questions left out (no answer page in the index): ${report.unanswerable.map((q) => `"${q.q}"`).join(', ')}`);
+const unanswerable = [...report.unanswerable, ...fresh.unanswerable];
+if (unanswerable.length) {
+  console.log(`Questions left out (no answer page in the index): ${unanswerable.map((q) => `"${q.q}"`).join(', ')}`);
 }
 
 if (args.includes('--record')) {
-  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves}, null, 2)}\n`);
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}}, null, 2)}\n`);
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {

@@ -36,18 +36,18 @@ describe('RemoteProvider', () => {
     let request: {url: string; init: RequestInit} | null = null;
     const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       request = {url: String(url), init: init!};
-      return streamResponse(['data: {"choices":[{"delta":{"role":"assistant"}}]}\n\n', delta('You can bridge XTZ '), ': keep-alive\n\ngarbage line\n\n', delta('and FA tokens, see [FA](/bridging/bridging-fa-transactions).'), 'data: [DONE]\n\n']);
+      return streamResponse(['data: {"choices":[{"delta":{"role":"assistant"}}]}\n\n', delta('You can bridge XTZ '), ': keep-alive\n\ngarbage line\n\n', delta('and FA tokens, see [FA](/bridging/bridging-fa).'), 'data: [DONE]\n\n']);
     });
     const seen: string[] = [];
     const answer = await provider(fetchImpl as typeof fetch).answer(QUESTION, [{role: 'user', content: 'Hi'}, {role: 'assistant', content: 'Hello'}], {
       onText: (text) => seen.push(text),
     });
-    expect(answer.text).toBe('You can bridge XTZ and FA tokens, see [FA](/bridging/bridging-fa-transactions).');
+    expect(answer.text).toBe('You can bridge XTZ and FA tokens, see [FA](/bridging/bridging-fa).');
     expect(seen).toEqual(['You can bridge XTZ ', answer.text]);
     expect(answer.origin).toBe('model');
     expect(answer.sources.length).toBeGreaterThan(0);
     // Only the grounding pages the answer links to become sources.
-    expect(answer.sources.map((s) => s.url)).toEqual(['/bridging/bridging-fa-transactions#deposit-tokens']);
+    expect(answer.sources.map((s) => s.url)).toEqual(['/bridging/bridging-fa']);
 
     expect(request!.url).toBe('https://chat.example/v1/chat/completions');
     expect(request!.init.method).toBe('POST');

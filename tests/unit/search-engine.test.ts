@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createSearchEngine, typosAllowed} from '@site/src/search/engine';
 import {createRetriever} from '@site/src/search';
 import {singular, tokenize} from '@site/src/search/text';
-import {docPage, siteRecords} from './search-fixtures';
+import {docPage, record, siteRecords} from './search-fixtures';
 
 const engine = createSearchEngine(siteRecords);
 const urls = (query: string) => engine.search(query).map((r) => r.record.url);
@@ -56,6 +56,18 @@ describe('search engine ranking', () => {
     expect(urls('fee ')[0]).toBe('/network/fees');
     expect(urls('contract ')[0]).toBe('/building-on-etherlink/deploying-contracts');
     expect(singular('proxies')).toBe('proxy');
+    expect(['addresses', 'fixes', 'batches', 'hashes', 'caches', 'sizes'].map(singular)).toEqual([
+      'address',
+      'fix',
+      'batch',
+      'hash',
+      'cach', // a rare miss: "cache" still finds "caches" as a prefix
+      'size',
+    ]);
+    // The word as the reader types it, complete (no prefix), finds its plural.
+    const plurals = createSearchEngine(docPage('/fixes', 'Kernel fixes', 'Track progress', ['Batches of addresses.']));
+    expect(plurals.search('fix ').map((r) => r.record.url)).toEqual(['/fixes']);
+    expect(plurals.search('batch address ').map((r) => r.record.url)).toEqual(['/fixes']);
     expect(singular('address')).toBe('address');
     expect(singular('gas')).toBe('gas');
   });
@@ -109,6 +121,17 @@ describe('search engine: page signals', () => {
     expect(engine.search('what is etherlink')[0]!.record.url).toBe('/');
   });
 
+  it('ranks the section whose heading is the query above a page that has its words apart', () => {
+    const section = {lvl0: 'Governance', lvl1: 'Governance overview', lvl2: 'The governance website'};
+    const engine = createSearchEngine([
+      ...described('/kernel', 'Participating in kernel governance', 'Vote on the website or with the Octez client.', ['governance']),
+      ...docPage('/overview', 'Governance overview', 'Governance'),
+      record('/overview', 'lvl2', {...section, anchor: 'website'}),
+      record('/overview', 'content', {...section, content: 'It shows the periods.', anchor: 'website'}),
+    ]);
+    expect(engine.search('governance website')[0]!.record.url).toBe('/overview#website');
+  });
+
   it('makes a word that is on every page optional, in a site of 10 pages or more', () => {
     const records = [
       ...filler,
@@ -130,6 +153,31 @@ describe('search engine: page signals', () => {
     ]);
     const pages = engine.search('estimate gas before sending transaction ').map((r) => r.record.page.path);
     expect(pages.slice(0, 2)).toEqual(['/all', '/most']);
+  });
+
+  it('drops the filler words of whole questions ("how much … need", "is there")', () => {
+    const engine = createSearchEngine([
+      ...filler,
+      ...docPage('/changelogs', 'Node releases that kernel upgrades need', 'Track progress', ['Much has changed.']),
+      ...docPage('/evm-nodes', 'Running a node', 'Network', ['Plan 300 GB of disk space for a node.']),
+    ]);
+    expect(engine.search('how much disk space does a node need').map((r) => r.record.page.path)[0]).toBe('/evm-nodes');
+    expect(engine.parse('is there a node that they would need')).toEqual(['node']);
+  });
+
+  it('ranks a page titled with most of the words above a paragraph that has them all in passing', () => {
+    const engine = createSearchEngine([
+      ...filler,
+      ...docPage('/release-notes', 'Release notes', 'Track progress', [
+        'This kernel upgrade, which bakers vote on like any other, also fixes a typo in the logs.',
+      ]),
+      ...docPage('/voting', 'How bakers vote on kernel proposals', 'Governance', ['Upvote, then vote.']),
+    ]);
+    const pages = engine.search('bakers vote on kernel upgrades ').map((r) => r.record.page.path);
+    // 3 of the 4 words in the title weigh more than all 4 in a passing paragraph.
+    expect(pages.slice(0, 2)).toEqual(['/voting', '/release-notes']);
+    // A record with one word of four ranks far below.
+    expect(engine.search('bakers vote kernel qqqqqq ').map((r) => r.record.page.path)[0]).toBe('/voting');
   });
 });
 

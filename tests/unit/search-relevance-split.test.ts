@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {halfOf, HALVES, loadQuestions, QUESTIONS_FILE} from '../relevance/evaluate';
+import {FRESH_FILE, halfOf, HALVES, loadQuestions, QUESTIONS_FILE} from '../relevance/evaluate';
 
 describe('relevance questions: tuning and held-out halves', () => {
   const questions = loadQuestions();
@@ -30,6 +30,32 @@ describe('relevance questions: tuning and held-out halves', () => {
   it('every page of the site answers at least one question', () => {
     const answered = new Set(questions.flatMap((q) => q.answers));
     for (const route of docRoutes()) expect(answered, route).toContain(route);
+  });
+});
+
+describe('relevance questions: the fresh set', () => {
+  const fresh = loadQuestions(FRESH_FILE);
+
+  it('records when and how it was written', () => {
+    const {about} = JSON.parse(readFileSync(FRESH_FILE, 'utf8')) as {about?: string};
+    expect(about).toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(about).toMatch(/blind/);
+  });
+
+  it('has at least 40 questions over every section, none of them already in questions.json', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(fresh.map((q) => q.section))).toEqual(new Set(loadQuestions().map((q) => q.section)));
+    const old = new Set(loadQuestions().map((q) => q.q.toLowerCase()));
+    expect(fresh.filter((q) => old.has(q.q.toLowerCase())).map((q) => q.q)).toEqual([]);
+    expect(new Set(fresh.map((q) => q.q)).size).toBe(fresh.length);
+  });
+
+  it('answers every question with pages of the site', () => {
+    const routes = new Set(docRoutes());
+    for (const question of fresh) {
+      expect(question.answers.length, question.q).toBeGreaterThan(0);
+      for (const answer of question.answers) expect(routes, question.q).toContain(answer);
+    }
   });
 });
 
