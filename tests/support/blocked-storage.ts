@@ -9,7 +9,7 @@ import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium, type BrowserContext} from '@playwright/test';
-import {findTestChromium, CHROMIUM_ARGS} from './chromium.mjs';
+import {findChromium, CHROMIUM_ARGS} from './chromium.mjs';
 
 /** A persistent context on a fresh profile whose Preferences block site data; `dispose` removes it. */
 export async function storageBlockedContext(baseURL: string | undefined): Promise<{context: BrowserContext; dispose: () => Promise<void>}> {
@@ -18,7 +18,8 @@ export async function storageBlockedContext(baseURL: string | undefined): Promis
   const preferences = {profile: {default_content_setting_values: {cookies: 2}}};
   await writeFile(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findTestChromium() ?? undefined,
+    // The full browser: Debian's headless shell, which the rest of the suite runs on, ignores the preference.
+    executablePath: findChromium() ?? undefined,
     args: CHROMIUM_ARGS,
     baseURL,
     colorScheme: 'light',

@@ -11,12 +11,13 @@
  * No sleeps: every step waits for a condition, and the test has its own time limit.
  */
 import {test, expect} from '../../support/fixtures';
-import {findTestChromium, CHROMIUM_ARGS} from '../../support/chromium.mjs';
+import {findChromium, CHROMIUM_ARGS} from '../../support/chromium.mjs';
 import {COMMENT, PAGE_PATH, commentBox, history, queuedCount, recordPageShows, recordPosts, voteLeaveAndReturn, widget} from './feedback-back';
 
 // Worker-wide (a launch option): this file runs in a browser of its own.
 test.use({
-  launchOptions: {executablePath: findTestChromium() ?? undefined, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache']},
+  // The full browser: Debian's headless shell has no back/forward cache (Chromium reports "masked").
+  launchOptions: {executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache']},
 });
 
 test('after Back the half-written comment is still there, and Send delivers it in one POST', async ({page}) => {
