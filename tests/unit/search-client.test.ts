@@ -1,7 +1,8 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   createLocalSearchClient,
   limitPerGroup,
+  TYPING_PAUSE_MS,
   parseSnippetAttributes,
   suggestedQueries,
   type LocalSearchResult,
@@ -27,8 +28,10 @@ function docSearchRequest(query: string) {
   };
 }
 
+// No pause for the next keystroke (TYPING_PAUSE_MS) unless a test is about it.
+const noPause = async () => {};
 const client = (records = siteRecords) =>
-  createLocalSearchClient({getEngine: async () => createSearchEngine(records), indexName: INDEX});
+  createLocalSearchClient({getEngine: async () => createSearchEngine(records), indexName: INDEX, typingPause: noPause});
 
 async function search(query: string, records = siteRecords): Promise<LocalSearchResult> {
   const {results} = await client(records).search({requests: [docSearchRequest(query)]});
@@ -178,10 +181,22 @@ function typingClient(engine: ReturnType<typeof createSearchEngine>) {
   const painted = new Promise<void>((resolve) => {
     paint = resolve;
   });
-  return {typing: createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: () => painted}), paint};
+  return {typing: createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: () => painted, typingPause: noPause}), paint};
+}
+
+/** A client with its own pause for the next keystroke, on fake timers (restored after each test). */
+function pausingClient() {
+  vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+  const engine = createSearchEngine(siteRecords);
+  const searchSpy = vi.spyOn(engine, 'search');
+  return {typing: createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: async () => {}}), searchSpy};
 }
 
 describe('local search client: typing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a search typed over before it ran is not run: it answers with the newest results', async () => {
     const engine = createSearchEngine(siteRecords);
     const searchSpy = vi.spyOn(engine, 'search');
@@ -201,6 +216,32 @@ describe('local search client: typing', () => {
     await search('websockets');
     const marks = performance.getEntriesByName('search-answered', 'mark') as PerformanceMark[];
     expect(marks.map((mark) => (mark.detail as {query: string}).query)).toEqual(['websockets']);
+  });
+
+  it('no search runs while keys come faster than TYPING_PAUSE_MS; one runs for the whole text when typing pauses', async () => {
+    const {typing, searchSpy} = pausingClient();
+    const answers: Promise<{results: LocalSearchResult[]}>[] = [];
+    for (const query of ['w', 'wa', 'wal', 'wall', 'walle', 'wallet']) {
+      answers.push(typing.search({requests: [docSearchRequest(query)]}));
+      await vi.advanceTimersByTimeAsync(40); // a key every 40 ms, as npm run bench types
+    }
+    expect(searchSpy).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    const results = await Promise.all(answers);
+    expect(searchSpy).toHaveBeenCalledTimes(1);
+    expect(searchSpy).toHaveBeenCalledWith('wallet');
+    // Every pending keystroke is answered with the hits of the text as typed, never an earlier one.
+    for (const {results: [result]} of results) expect(result!.query).toBe('wallet');
+  });
+
+  it('a single letter typed alone is searched once typing pauses', async () => {
+    const {typing, searchSpy} = pausingClient();
+    const answer = typing.search({requests: [docSearchRequest('w')]});
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1);
+    expect(searchSpy).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await answer).results[0]!.query).toBe('w');
+    expect(searchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('searches run after the page paints, not inside the keystroke', async () => {
