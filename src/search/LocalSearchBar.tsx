@@ -27,30 +27,50 @@ let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let loading: Promise<void> | null = null;
 
-function loadStylesheet(href: string): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  if (existing) return Promise.resolve();
+/** Resolves when `link` has loaded; rejects, naming the file, when it fails. */
+function loaded(link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve, reject) => {
+    link.onload = () => resolve();
+    link.onerror = () =>
+      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
+      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
+      reject(Object.assign(new Error(`Stylesheet ${link.href} could not be loaded`), {request: link.href}));
+  });
+}
+
+/**
+ * Links the stylesheets, in this order (later rules win), and loads them at the same time: one
+ * after the other, they held the dialog back by a second round trip after its code had arrived,
+ * while the reader typed into the shell. When one fails, all that were added go, so a retry links
+ * them again in order.
+ */
+function loadStylesheets(hrefs: readonly string[]): Promise<void> {
+  const added: HTMLLinkElement[] = [];
+  const loads = hrefs.map((href) => {
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
-      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
-      reject(Object.assign(new Error(`Stylesheet ${href} could not be loaded`), {request: link.href}));
-    };
+    const done = loaded(link);
     document.head.append(link);
+    added.push(link);
+    return done;
   });
+  return Promise.all(loads).then(
+    () => {},
+    (error: unknown) => {
+      for (const link of added) link.remove();
+      throw error;
+    },
+  );
 }
 
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
   loading ??= Promise.all([
     import('./LocalSearchModal'),
-    // In this order: the site's rules come after DocSearch's.
-    loadStylesheet(docSearchModalCss).then(() => loadStylesheet(ownModalCss)),
+    // The site's rules come after DocSearch's.
+    loadStylesheets([docSearchModalCss, ownModalCss]),
   ]).then(
     ([module]) => {
       Modal = module.default;

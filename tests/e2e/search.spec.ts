@@ -276,6 +276,30 @@ test.describe('search dialog (local index)', () => {
     await expectAxeClean(page);
   });
 
+  test("the dialog's two stylesheets load at the same time, linked in cascade order (DocSearch's, then the site's)", async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/css\/modal\.[0-9a-f]+\.css$/.test(request.url())) requested.push(request.url());
+    });
+    // Neither stylesheet arrives until both have been asked for.
+    const release = await holdRequests(page, /\/assets\/css\/modal\.[0-9a-f]+\.css$/);
+    await searchButton(page).hover();
+    await expect.poll(() => requested.length).toBe(2);
+    release();
+    await searchButton(page).click();
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    // Later rules win: the site's repairs of DocSearch's look must come after DocSearch's own sheet.
+    const linked = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href).filter((href) => /\/modal\.[0-9a-f]+\.css$/.test(href)),
+    );
+    expect(linked).toHaveLength(2);
+    const texts = await Promise.all(linked.map(async (href) => (await page.request.get(href)).text()));
+    expect(texts.map((text) => text.includes('.DocSearch-Modal{'))).toEqual([true, false]);
+  });
+
   test('a second open also answers with the shell first, then the modal takes over with what was typed', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
