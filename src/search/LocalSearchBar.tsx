@@ -17,6 +17,7 @@ import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {failureDialog} from './failureDialogChunk';
 import {warmWhenIdle} from './warmWhenIdle';
+import {whenTypingPauses} from './typingPause';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -118,6 +119,8 @@ export default function LocalSearchBar(): ReactNode {
   // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
   const shellText = useRef<string | undefined>(undefined);
   const handedQuery = useRef<string | undefined>(undefined);
+  // When the reader last typed into the shell: the modal takes over in a pause of the typing.
+  const lastShellKey = useRef(-Infinity);
 
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
@@ -128,9 +131,15 @@ export default function LocalSearchBar(): ReactNode {
     // The shell shows first, every time. Mounting DocSearch's modal takes a phone-class CPU over
     // 100 ms even when its code is here; the click's answer (a focused field) must not wait for it.
     shellText.current = query ?? '';
+    lastShellKey.current = -Infinity;
     setShell({query, loading: !Modal});
     warmSearchEngine().catch(() => {});
     Promise.all([loadModal(), afterNextPaint()]).then(
+      // Rendering the modal takes a phone-class CPU about 80 ms in one task (its commit): a
+      // keystroke then waits for it. The reader types on in the shell; the modal takes over once
+      // they pause (./typingPause.ts), or at once if they have not typed.
+      () => whenTypingPauses(() => lastShellKey.current),
+    ).then(
       () => {
         if (attempt.current !== current) return;
         const handed = shellText.current || undefined;
@@ -164,6 +173,7 @@ export default function LocalSearchBar(): ReactNode {
 
   const onShellInput = useCallback((text: string) => {
     shellText.current = text;
+    lastShellKey.current = performance.now();
   }, []);
   useLayoutEffect(() => {
     if (!isOpen || shellText.current === undefined) return;
@@ -192,6 +202,7 @@ export default function LocalSearchBar(): ReactNode {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
       event.preventDefault(); // the modal's input receives the key as its initial query
       open(event.key);
+      lastShellKey.current = performance.now(); // a typed letter: more may follow
     },
     [open],
   );
