@@ -4,6 +4,10 @@
  * shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index loads then too, or
  * before, once the page is idle (./warmWhenIdle.ts says why). It is indexed in slices as soon as
  * it arrives, so the dialog opens and answers without a long task.
+ *
+ * A tap gives no warning: the dialog's light shell answers it, and the reader types there while
+ * the modal's code loads. The modal takes over in a pause of the typing (./typingPause.ts), since
+ * rendering it is one 70-90 ms task at 4x CPU that a keystroke would otherwise wait for.
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -40,10 +44,11 @@ function loaded(link: HTMLLinkElement): Promise<void> {
 }
 
 /**
- * Links the stylesheets, in this order (later rules win), and loads them at the same time: one
- * after the other, they held the dialog back by a second round trip after its code had arrived,
- * while the reader typed into the shell. When one fails, all that were added go, so a retry links
- * them again in order.
+ * Links the stylesheets, in this order (later rules win), and loads them at the same time. One
+ * after the other, the second was requested 110-250 ms after the first had arrived (resource
+ * timing of a tap at 4x CPU on a busy machine), holding the dialog back after its code was here;
+ * now both arrive with the code. When one fails, all that were added go, so a retry links them
+ * again in order.
  */
 function loadStylesheets(hrefs: readonly string[]): Promise<void> {
   const added: HTMLLinkElement[] = [];
