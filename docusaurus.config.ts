@@ -10,6 +10,7 @@ import codeFileWatch from './plugins/remark-code-file/watch';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
+import leanUtilsCommon from './plugins/lean-utils-common';
 import lazyImageZoom from './plugins/lazy-image-zoom';
 import lazyCss from './plugins/lazy-css';
 import trustedTypes from './plugins/trusted-types';
@@ -122,6 +123,7 @@ const config = {
     serverStubs,
     paintFirst,
     lazyPrism,
+    leanUtilsCommon,
     lazyCss,
     trustedTypes,
     securityHeaders({required: requiredSources(env), additions: cspAdditions(env)}),

@@ -1,5 +1,5 @@
 /**
- * DOMPurify in a chunk of its own instead of main.js. The Trusted Types default policy
+ * DOMPurify, with the site's rules (./purifier.ts), in a chunk of its own instead of main.js. The Trusted Types default policy
  * (src/lib/trustedTypes.ts) needs it only for HTML with markup that the site did not write
  * itself: search hits and Ask AI answers after a reader searches, TOC headings with markup after
  * a client-side navigation. No sink with markup runs while a page loads and hydrates (the bar's
@@ -12,21 +12,20 @@
  * every tag removed and no "<" left, so the browser's parser can build no element from it (text
  * and character references only). Text without markup is untouched either way.
  */
-import type DOMPurifyFactory from 'dompurify';
+/** Sanitises HTML that holds markup (./purifier.ts). */
+export type Sanitizer = (html: string) => string;
+let sanitizer: Sanitizer | null = null;
+let pending: Promise<Sanitizer> | null = null;
 
-export type PurifyFactory = typeof DOMPurifyFactory;
-let factory: PurifyFactory | null = null;
-let pending: Promise<PurifyFactory> | null = null;
-
-/** DOMPurify once its chunk has run; null before. */
-export function loadedPurify(): PurifyFactory | null {
-  return factory;
+/** The sanitiser once DOMPurify's chunk has run; null before. */
+export function loadedPurify(): Sanitizer | null {
+  return sanitizer;
 }
 
-/** Starts loading DOMPurify (once; again after a failure). */
-export function loadPurify(): Promise<PurifyFactory> {
-  pending ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
-    (module) => (factory = module.default),
+/** Starts loading DOMPurify and the site's rules (once; again after a failure). */
+export function loadPurify(): Promise<Sanitizer> {
+  pending ??= import(/* webpackChunkName: "dompurify" */ './purifier').then(
+    (module) => (sanitizer = module.sanitizeMarkup),
     (error: unknown) => {
       pending = null; // the next markup held tries again
       throw error;

@@ -4,6 +4,10 @@
  * shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index loads then too, or
  * before, once the page is idle (./warmWhenIdle.ts says why). It is indexed in slices as soon as
  * it arrives, so the dialog opens and answers without a long task.
+ *
+ * A tap gives no warning: the dialog's light shell answers it, and the reader types there while
+ * the modal's code loads. The modal takes over in a pause of the typing (./typingPause.ts), since
+ * rendering it is one 70-90 ms task at 4x CPU that a keystroke would otherwise wait for.
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -17,6 +21,7 @@ import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {failureDialog} from './failureDialogChunk';
 import {warmWhenIdle} from './warmWhenIdle';
+import {whenTypingPauses} from './typingPause';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -27,30 +32,51 @@ let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let loading: Promise<void> | null = null;
 
-function loadStylesheet(href: string): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  if (existing) return Promise.resolve();
+/** Resolves when `link` has loaded; rejects, naming the file, when it fails. */
+function loaded(link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve, reject) => {
+    link.onload = () => resolve();
+    link.onerror = () =>
+      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
+      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
+      reject(Object.assign(new Error(`Stylesheet ${link.href} could not be loaded`), {request: link.href}));
+  });
+}
+
+/**
+ * Links the stylesheets, in this order (later rules win), and loads them at the same time. One
+ * after the other, the second was requested 110-250 ms after the first had arrived (resource
+ * timing of a tap at 4x CPU on a busy machine), holding the dialog back after its code was here;
+ * now both arrive with the code. When one fails, all that were added go, so a retry links them
+ * again in order.
+ */
+function loadStylesheets(hrefs: readonly string[]): Promise<void> {
+  const added: HTMLLinkElement[] = [];
+  const loads = hrefs.map((href) => {
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
-      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
-      reject(Object.assign(new Error(`Stylesheet ${href} could not be loaded`), {request: link.href}));
-    };
+    const done = loaded(link);
     document.head.append(link);
+    added.push(link);
+    return done;
   });
+  return Promise.all(loads).then(
+    () => {},
+    (error: unknown) => {
+      for (const link of added) link.remove();
+      throw error;
+    },
+  );
 }
 
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
   loading ??= Promise.all([
     import('./LocalSearchModal'),
-    // In this order: the site's rules come after DocSearch's.
-    loadStylesheet(docSearchModalCss).then(() => loadStylesheet(ownModalCss)),
+    // The site's rules come after DocSearch's.
+    loadStylesheets([docSearchModalCss, ownModalCss]),
   ]).then(
     ([module]) => {
       Modal = module.default;
@@ -98,6 +124,8 @@ export default function LocalSearchBar(): ReactNode {
   // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
   const shellText = useRef<string | undefined>(undefined);
   const handedQuery = useRef<string | undefined>(undefined);
+  // When the reader last typed into the shell: the modal takes over in a pause of the typing.
+  const lastShellKey = useRef(-Infinity);
 
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
@@ -108,9 +136,15 @@ export default function LocalSearchBar(): ReactNode {
     // The shell shows first, every time. Mounting DocSearch's modal takes a phone-class CPU over
     // 100 ms even when its code is here; the click's answer (a focused field) must not wait for it.
     shellText.current = query ?? '';
+    lastShellKey.current = -Infinity;
     setShell({query, loading: !Modal});
     warmSearchEngine().catch(() => {});
     Promise.all([loadModal(), afterNextPaint()]).then(
+      // Rendering the modal takes a phone-class CPU about 80 ms in one task (its commit): a
+      // keystroke then waits for it. The reader types on in the shell; the modal takes over once
+      // they pause (./typingPause.ts), or at once if they have not typed.
+      () => whenTypingPauses(() => lastShellKey.current),
+    ).then(
       () => {
         if (attempt.current !== current) return;
         const handed = shellText.current || undefined;
@@ -144,6 +178,7 @@ export default function LocalSearchBar(): ReactNode {
 
   const onShellInput = useCallback((text: string) => {
     shellText.current = text;
+    lastShellKey.current = performance.now();
   }, []);
   useLayoutEffect(() => {
     if (!isOpen || shellText.current === undefined) return;
@@ -172,6 +207,7 @@ export default function LocalSearchBar(): ReactNode {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
       event.preventDefault(); // the modal's input receives the key as its initial query
       open(event.key);
+      lastShellKey.current = performance.now(); // a typed letter: more may follow
     },
     [open],
   );

@@ -19,7 +19,7 @@ import {
 } from './DocSearchRepairs';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
-import {replaceQueryInUrl} from './queryParam';
+import {followQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {cleanStoredSearches, siteScope} from './shapes';
@@ -54,9 +54,6 @@ function HitLink({hit, children}: Hit) {
   );
 }
 
-/** How long typing must pause before ?q= follows the search box. */
-const QUERY_URL_DELAY_MS = 300;
-
 export interface LocalSearchModalProps {
   initialQuery?: string;
   onClose: () => void;
@@ -75,23 +72,17 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
 
   useAriaRepairs();
 
-  // Keep ?q= in step with the search box while the dialog is open, once typing pauses: a history
-  // update costs a phone several milliseconds, too much to pay inside every keystroke.
-  useEffect(() => {
-    if (initialQuery) replaceQueryInUrl(initialQuery);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onInput = (event: Event) => {
-      const target = event.target as HTMLElement | null;
-      if (!(target instanceof HTMLInputElement) || !target.matches(INPUT_SELECTOR)) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => replaceQueryInUrl(target.value), QUERY_URL_DELAY_MS);
-    };
-    document.addEventListener('input', onInput);
-    return () => {
-      clearTimeout(timer); // closing removes ?q= anyway
-      document.removeEventListener('input', onInput);
-    };
-  }, [initialQuery]);
+  // ?q= follows the search box once typing pauses (queryParam.ts).
+  useEffect(
+    () =>
+      followQueryInUrl({
+        initialQuery,
+        currentQuery: () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value,
+        isSearchBox: (target) => target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR),
+        events: document,
+      }),
+    [initialQuery],
+  );
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by <ErrorScreen>.

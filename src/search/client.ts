@@ -8,6 +8,7 @@ import type {SearchEngine} from './engine';
 import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue, type SnippetValue} from './highlight';
 import {escapeHtml} from './text';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
+import {TYPING_PAUSE_MS, whenTypingPauses} from './typingPause';
 import type {Hierarchy, SearchRecord} from './types';
 
 export const HITS_PER_PAGE = 20;
@@ -189,38 +190,54 @@ export interface LocalSearchClientOptions {
   indexName: string;
   /** Resolves once the page has painted (tests pass their own). */
   afterPaint?: () => Promise<void>;
+  /** Resolves once typing pauses, given when the last search was asked for (tests pass their own). */
+  typingPause?: (lastRequestAt: () => number) => Promise<void>;
+  /** Milliseconds, for the time between requests (tests pass their own). */
+  now?: () => number;
 }
 
 export function createLocalSearchClient({
   getEngine,
   indexName,
   afterPaint = afterNextPaint,
+  now = () => performance.now(),
+  typingPause = (lastRequestAt) => whenTypingPauses(lastRequestAt, now),
 }: LocalSearchClientOptions): LocalSearchClient {
   let seenGroups: string[] = [];
   let categories: string[] = [];
-  // Each keystroke asks for a search. One typed over before it ran is not run: it answers with
-  // the newest search's results, which DocSearch would show in its place anyway (it applies
-  // only the latest answer), so fast typing costs one search, not one per letter.
+  // Each keystroke asks for a search. One asked for within TYPING_PAUSE_MS of the one before (the
+  // reader is typing) waits for a pause in the typing: fast typing would otherwise pay for a
+  // search per letter, each in the way of the next key. The first letters are the dearest ("c"
+  // matches 430 of 2,854 records: 9-20 ms in Node, one 69 ms task at 4x CPU, which held the next
+  // key back by 66 ms), and DocSearch then renders their hits. A search typed over before it ran
+  // is not run: it answers with the newest search's results, which DocSearch would show in its
+  // place anyway (it applies only the latest answer), so fast typing costs one search, not one
+  // per letter. The first search of a burst (a dialog opening with a query) runs at once.
   let generation = 0;
+  let lastRequestAt = -Infinity;
   let newest: {requests: number; result: Promise<{results: LocalSearchResult[]}>} | null = null;
   const client: LocalSearchClient = {
     suggestions: () => suggestedQueries(seenGroups, categories),
     search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
       const mine = ++generation;
-      const result = run(requests, mine);
+      const at = now();
+      const typing = at - lastRequestAt < TYPING_PAUSE_MS;
+      lastRequestAt = at;
+      const result = run(requests, mine, typing);
       newest = {requests: requests.length, result};
       return result;
     },
   };
-  async function run(requests: SearchRequest[], mine: number): Promise<{results: LocalSearchResult[]}> {
+  async function run(requests: SearchRequest[], mine: number, typing: boolean): Promise<{results: LocalSearchResult[]}> {
+      const paused = typing ? typingPause(() => lastRequestAt) : undefined;
       let engine: SearchEngine;
       try {
         engine = await getEngine();
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
-      await afterPaint();
+      await Promise.all([paused, afterPaint()]);
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       if (categories.length === 0) categories = categoriesOf(engine.records);
       const results = requests.map((request): LocalSearchResult => {

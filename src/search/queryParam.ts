@@ -41,3 +41,41 @@ export function replaceQueryInUrl(query: string | null): void {
   const next = withQueryParam(window.location.href, query);
   if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
 }
+
+/** How long typing must pause before ?q= follows the search box. */
+export const QUERY_URL_DELAY_MS = 300;
+
+export interface QueryFollower {
+  /** The query the dialog opened with (a typed letter, the shell's text, or `?q=`). */
+  initialQuery?: string;
+  /** The search box's text now. */
+  currentQuery: () => string | undefined;
+  /** Whether an input event came from the search box. */
+  isSearchBox: (target: EventTarget | null) => boolean;
+  /** Where input events are heard (the document). */
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Keeps `?q=` in step with the search box while the dialog is open, once typing pauses for
+ * QUERY_URL_DELAY_MS: a history update costs a phone several milliseconds (one cost about 100 ms
+ * at 4x CPU in `npm run bench`, search-first-query), too much inside a keystroke. The query the
+ * dialog opens with waits the same way, since a tap opens the dialog while the reader types. The URL
+ * gets the box's text when the timer fires. Returns a function that stops following.
+ */
+export function followQueryInUrl({initialQuery, currentQuery, isSearchBox, events}: QueryFollower): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => replaceQueryInUrl(currentQuery() ?? null), QUERY_URL_DELAY_MS);
+  };
+  const onInput = (event: Event) => {
+    if (isSearchBox(event.target)) later();
+  };
+  if (initialQuery) later();
+  events.addEventListener('input', onInput);
+  return () => {
+    clearTimeout(timer); // closing removes ?q= anyway
+    events.removeEventListener('input', onInput);
+  };
+}

@@ -6,6 +6,7 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
 import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun} from '../support/page';
+import {TYPING_PAUSE_MS} from '../../src/search/typingPause';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -31,6 +32,14 @@ function recordRequests(page: Page): string[] {
 async function expectClosed(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+}
+
+/** Opens the dialog and closes it again: its code is then here, so a second open is about the hand-over alone. */
+async function openAndClose(page: Page) {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expectClosed(page);
 }
 
 async function openWithShortcut(page: Page) {
@@ -276,13 +285,34 @@ test.describe('search dialog (local index)', () => {
     await expectAxeClean(page);
   });
 
+  test("the dialog's two stylesheets load at the same time, linked in cascade order (DocSearch's, then the site's)", async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/css\/modal\.[0-9a-f]+\.css$/.test(request.url())) requested.push(request.url());
+    });
+    // Neither stylesheet arrives until both have been asked for.
+    const release = await holdRequests(page, /\/assets\/css\/modal\.[0-9a-f]+\.css$/);
+    await searchButton(page).hover();
+    await expect.poll(() => requested.length).toBe(2);
+    release();
+    await searchButton(page).click();
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    // Later rules win: the site's repairs of DocSearch's look must come after DocSearch's own sheet.
+    const linked = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href).filter((href) => /\/modal\.[0-9a-f]+\.css$/.test(href)),
+    );
+    expect(linked).toHaveLength(2);
+    const texts = await Promise.all(linked.map(async (href) => (await page.request.get(href)).text()));
+    expect(texts.map((text) => text.includes('.DocSearch-Modal{'))).toEqual([true, false]);
+  });
+
   test('a second open also answers with the shell first, then the modal takes over with what was typed', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await searchButton(page).click();
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expectClosed(page);
+    await openAndClose(page);
     // Record what the second click adds to the page, in order.
     await page.evaluate(() => {
       const w = window as unknown as {added: string[]};
@@ -305,6 +335,35 @@ test.describe('search dialog (local index)', () => {
     await expect(page.locator('.search-shell')).toHaveCount(0);
     // The code is here: the shell says nothing about loading, and shows for a frame or so.
     expect(await page.evaluate(() => (window as unknown as {added: string[]}).added)).toEqual(['shell:', 'modal']);
+  });
+
+  test('the modal takes over from the shell in a pause of the typing, with every letter typed before it', async ({page}) => {
+    await page.clock.install(); // time flows as usual until the test pauses it
+    await page.goto('/');
+    await waitForHydration(page);
+    await openAndClose(page);
+    // Input events in DocSearch's field: a letter typed into it, or one handed over after it rendered.
+    await page.evaluate(() => {
+      const w = window as unknown as {modalInputs: number};
+      w.modalInputs = 0;
+      document.addEventListener('input', (event) => (event.target as Element).matches?.('.DocSearch-Input') && w.modalInputs++, true);
+    });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000); // time moves only when told
+    await searchButton(page).click();
+    const shell = page.getByRole('dialog', {name: 'Search'}).getByRole('searchbox', {name: 'Search the docs'});
+    await expect(shell).toBeFocused();
+    await page.keyboard.type('wal');
+    await page.clock.runFor(50); // a frame is drawn and the code is here, but the reader is typing
+    await page.keyboard.type('l');
+    await page.clock.runFor(50);
+    await page.keyboard.type('et');
+    await page.clock.runFor(TYPING_PAUSE_MS + 20); // the reader stops
+    await expect(input(page)).toHaveValue('wallet');
+    await expect(input(page)).toBeFocused();
+    // The modal rendered with the whole text: no letter reached it one by one.
+    expect(await page.evaluate(() => (window as unknown as {modalInputs: number}).modalInputs)).toBe(0);
+    await page.clock.resume();
+    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
   });
 
   test.describe('while the modal code is still loading', () => {

@@ -8,11 +8,12 @@ export const budgets = {
   // The budget fails if any of them, or anything of that size, comes back into the start-up bundle.
   // 135 -> 137 KB: two first-load additions of the same week, measured together at 136.3 KB on every
   // route: the error boundary around the four first-load features (src/lib/FeatureBoundary.tsx, about
-  // 1.0 KB: it must wrap code that is itself first-load) and the sanitiser's own walls (SVG url()/href
-  // and class filters, the depth and tag limits: about 0.35 KB in the Trusted Types default policy,
-  // which must exist before any HTML sink runs). Moving the DOMPurify configuration into DOMPurify's
-  // chunk is the next step back under 135 KB.
-  firstLoadJsGzip: 137 * 1024,
+  // 1.0 KB: it must wrap code that is itself first-load) and the sanitiser's own walls (about 0.35 KB).
+  // 137 -> 133 KB: measured 132.1 KB on every route (136.3 before). tslib left main.js
+  // (plugins/lean-utils-common, 3.7 KB: Docusaurus's browser code needs none of it) and the
+  // sanitiser's rules moved into DOMPurify's chunk (src/lib/purifier.ts, 0.5 KB). The 0.9 KB left is the
+  // margin; issue 30 asks for 135 KB at most.
+  firstLoadJsGzip: 133 * 1024,
   // The local search index for the whole site (about 60 pages: 106 KB gzip in November 2026).
   // Every reader downloads it once per deployment, when the page is idle (src/search/warmWhenIdle.ts),
   // not only readers who search, so the budget is about half of what it was (300 KB): room for
@@ -37,5 +38,9 @@ export const budgets = {
     // Image zoom imports medium-zoom when it attaches (plugins/lazy-image-zoom).
     'medium-zoom-overlay': 'medium-zoom loads when the zoom attaches, about a second after the page renders',
     'prism-code': 'Prism loads only when a code block renders in the browser; server-rendered blocks are kept as they are',
+    // tslib (every TypeScript helper) came with @docusaurus/utils-common's CommonJS entry (plugins/lean-utils-common).
+    __addDisposableResource: 'tslib is not needed by first-load code: the browser bundle reads utils-common without it',
+    // The sanitiser's rules load with DOMPurify (src/lib/purifier.ts).
+    feImage: "the sanitiser's rules are in DOMPurify's chunk, not in main.js",
   },
 };

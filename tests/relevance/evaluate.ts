@@ -109,7 +109,7 @@ export type Ranker = (question: string) => string[] | Promise<string[]>;
 /** The dialog: the same client and engine, hits in DocSearch's display order. */
 export function searchRanker(records: readonly SearchRecord[]): Ranker {
   const engine = createSearchEngine(records);
-  const client = createLocalSearchClient({getEngine: async () => engine, indexName: 'eval'});
+  const client = createLocalSearchClient({getEngine: async () => engine, indexName: 'eval', typingPause: async () => {}});
   return async (question) => {
     const {results} = await client.search({requests: [{query: question, indexName: 'eval', hitsPerPage: 20}]});
     // DocSearch groups hits by lvl0, groups in the order of their first hit.

@@ -43,7 +43,7 @@ describe('the default policy before and after DOMPurify arrives', () => {
 
   it('sanitises markup with DOMPurify once it has arrived, configured once', async () => {
     await loadPurify();
-    expect(loadedPurify()).toBe(chunk.factory);
+    expect(loadedPurify()).not.toBeNull();
     expect(sanitizeHtml('Using <code>eth_call</code>')).toBe('sanitised(Using <code>eth_call</code>)');
     expect(sanitizeHtml('<b>gas</b>')).toBe('sanitised(<b>gas</b>)');
     expect(chunk.factory).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   createLocalSearchClient,
   limitPerGroup,
@@ -7,6 +7,7 @@ import {
   type LocalSearchResult,
 } from '@site/src/search/client';
 import {createSearchEngine} from '@site/src/search/engine';
+import {TYPING_PAUSE_MS} from '@site/src/search/typingPause';
 import {highlight, snippet} from '@site/src/search/highlight';
 import {docPage, record, siteRecords} from './search-fixtures';
 
@@ -27,8 +28,10 @@ function docSearchRequest(query: string) {
   };
 }
 
+// No pause for the next keystroke (TYPING_PAUSE_MS) unless a test is about it.
+const noPause = async () => {};
 const client = (records = siteRecords) =>
-  createLocalSearchClient({getEngine: async () => createSearchEngine(records), indexName: INDEX});
+  createLocalSearchClient({getEngine: async () => createSearchEngine(records), indexName: INDEX, typingPause: noPause});
 
 async function search(query: string, records = siteRecords): Promise<LocalSearchResult> {
   const {results} = await client(records).search({requests: [docSearchRequest(query)]});
@@ -178,10 +181,23 @@ function typingClient(engine: ReturnType<typeof createSearchEngine>) {
   const painted = new Promise<void>((resolve) => {
     paint = resolve;
   });
-  return {typing: createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: () => painted}), paint};
+  return {typing: createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: () => painted, typingPause: noPause}), paint};
+}
+
+/** A client with its own pause for the next keystroke, on fake timers (restored after each test). */
+function pausingClient() {
+  vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
+  const engine = createSearchEngine(siteRecords);
+  const searchSpy = vi.spyOn(engine, 'search');
+  const typing = createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: async () => {}, now: () => Date.now()});
+  return {typing, searchSpy};
 }
 
 describe('local search client: typing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a search typed over before it ran is not run: it answers with the newest results', async () => {
     const engine = createSearchEngine(siteRecords);
     const searchSpy = vi.spyOn(engine, 'search');
@@ -201,6 +217,30 @@ describe('local search client: typing', () => {
     await search('websockets');
     const marks = performance.getEntriesByName('search-answered', 'mark') as PerformanceMark[];
     expect(marks.map((mark) => (mark.detail as {query: string}).query)).toEqual(['websockets']);
+  });
+
+  it('while keys come faster than TYPING_PAUSE_MS only the first is searched; then the whole text once typing pauses', async () => {
+    const {typing, searchSpy} = pausingClient();
+    const answers: Promise<{results: LocalSearchResult[]}>[] = [];
+    for (const query of ['w', 'wa', 'wal', 'wall', 'walle', 'wallet']) {
+      answers.push(typing.search({requests: [docSearchRequest(query)]}));
+      await vi.advanceTimersByTimeAsync(40); // a key every 40 ms, as npm run bench types
+    }
+    expect(searchSpy.mock.calls).toEqual([['w']]);
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    const results = await Promise.all(answers);
+    expect(searchSpy.mock.calls).toEqual([['w'], ['wallet']]);
+    // Every keystroke typed over is answered with the hits of the text as typed, never an earlier one.
+    for (const {results: [result]} of results.slice(1)) expect(result!.query).toBe('wallet');
+  });
+
+  it('a search asked for after a pause (a dialog opening with a query, the next word) runs at once', async () => {
+    const {typing, searchSpy} = pausingClient();
+    await typing.search({requests: [docSearchRequest('chain id')]});
+    expect(searchSpy.mock.calls).toEqual([['chain id']]);
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    await typing.search({requests: [docSearchRequest('chain id rpc')]});
+    expect(searchSpy.mock.calls).toEqual([['chain id'], ['chain id rpc']]);
   });
 
   it('searches run after the page paints, not inside the keystroke', async () => {
