@@ -55,7 +55,8 @@ export const test = base.extend<Fixtures>({
     // A route handler can still be fetching when the test ends (an idle prefetch the test never
     // waited for); Playwright then fails the test with "route.fetch: Test ended" (1 failure in 3
     // whole runs beside a CPU burner). What the test checked is done, so such handlers are dropped.
-    await page.unrouteAll({behavior: 'ignoreErrors'});
+    // A test may have closed the page itself (a reader leaving, then coming back in a new tab).
+    if (!page.isClosed()) await page.unrouteAll({behavior: 'ignoreErrors'});
   },
   allowProblem: [
     async ({}, use, testInfo) => {
