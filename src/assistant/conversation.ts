@@ -3,7 +3,7 @@
  * so the rules (what is saved, what counts as history for the next question) are testable.
  */
 import {removeItem, writeJson, type StorageLike} from '@site/src/lib/storage';
-import {z} from '@site/src/lib/zod';
+import * as z from '@site/src/lib/zod';
 import {CONVERSATION_KEY} from './storageKey';
 import type {AnswerSource, ChatTurn} from './engine/types';
 

@@ -28,7 +28,7 @@
  *   the test passes in about 8 s now (issue 32).
  * Timers, storage and the sender are injected so the logic runs under fake timers.
  */
-import {z} from '@site/src/lib/zod';
+import * as z from '@site/src/lib/zod';
 import type {StorageLike} from '@site/src/lib/storage';
 
 // zod/mini through src/lib/zod (jitless, for the CSP): the schema costs a doc page 7.9 KB gzip

@@ -12,7 +12,7 @@
  * is dropped and the hit shows its plain text. Stored searches that do not parse are dropped and
  * storage is rewritten. Loaded with the dialog (its own chunk, with zod): never in first-load JS.
  */
-import {z} from '@site/src/lib/zod';
+import * as z from '@site/src/lib/zod';
 import type {StorageLike} from '@site/src/lib/storage';
 import {favoriteSearchesKey, recentSearchesKey} from './storageKeys';
 

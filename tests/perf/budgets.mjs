@@ -28,8 +28,9 @@ export const budgets = {
     // the panel, its conversation and the answer engine load then.
     'New conversation': 'the chatbot panel loads on the first click of its launcher',
     'From the Etherlink documentation:': 'the chatbot answer engine loads on the first click of its launcher',
-    // zod checks stored and received data where it enters the search dialog and the chatbot (src/lib/zod.ts).
-    jitless: 'zod loads with the search dialog and the chatbot panel, never at start-up',
+    // zod checks stored and received data where it enters the search dialog, the chatbot and the
+    // feedback outbox (src/lib/zod.ts).
+    jitless: 'zod loads with the doc page, the search dialog and the chatbot panel, never in first-load scripts',
     // The dialogs' first frames render only after a click: small chunks of their own (src/lib/shellChunk.ts).
     'search-shell__status': 'the search shell is a chunk of its own, requested when the page starts',
     'Your question is sent as soon as it is ready': 'the chatbot shell is a chunk of its own, requested when the page starts',

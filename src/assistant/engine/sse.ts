@@ -5,7 +5,7 @@
  * payloads.
  */
 import {createParser, type EventSourceParser} from 'eventsource-parser';
-import {z} from '@site/src/lib/zod';
+import * as z from '@site/src/lib/zod';
 
 export interface SseEvent {
   event: string;
