@@ -1,5 +1,5 @@
-import {beforeAll, describe, expect, it} from 'vitest';
-import {sanitizeHtml} from '@site/src/lib/trustedTypes';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
+import {sanitizeHtml, scriptFromString} from '@site/src/lib/trustedTypes';
 import {HTML_LIMITS, asText, tooComplexToParse} from '@site/src/lib/purifier';
 import {loadPurify} from '@site/src/lib/purifyLoader';
 
@@ -62,5 +62,26 @@ describe('the default policy sanitiser', () => {
   it('answers too-deep HTML with its text, without a DOM (no parse)', () => {
     expect(typeof window).toBe('undefined');
     expect(sanitizeHtml(`${'<div>'.repeat(20_000)}deep${'</div>'.repeat(20_000)}`).trim()).toBe('deep');
+  });
+});
+
+describe('the default policy and code from strings', () => {
+  it('lets JSON objects and arrays through (structured data), and nothing else', () => {
+    const jsonLd = '{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}';
+    expect(scriptFromString(jsonLd)).toBe(jsonLd);
+    expect(scriptFromString(' \n[1, 2]')).toBe(' \n[1, 2]');
+    for (const code of ['alert(1)', '(function anonymous(\n) {\n\n})', '{alert(1)}', '[1]; alert(1)', '', '"text"']) {
+      expect(scriptFromString(code), code).toBeNull();
+    }
+  });
+
+  it("refuses zod's empty-function probe without parsing it (no exception to build)", () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(scriptFromString('(function anonymous(\n) {\n\n})')).toBeNull();
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
