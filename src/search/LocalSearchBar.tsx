@@ -6,9 +6,8 @@
  * it arrives, so the dialog opens and answers without a long task.
  *
  * A tap gives no warning: the dialog's light shell answers it, and the reader types there while
- * the modal's code loads. The modal takes over in a pause of the typing (./typingPause.ts), or a
- * second after the tap if nothing was typed, since rendering it is one 70-90 ms task at 4x CPU
- * that a keystroke would otherwise wait for.
+ * the modal's code loads. The modal takes over in a pause of the typing (./typingPause.ts), since
+ * rendering it is one 70-90 ms task at 4x CPU that a keystroke would otherwise wait for.
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -22,7 +21,7 @@ import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {failureDialog} from './failureDialogChunk';
 import {warmWhenIdle} from './warmWhenIdle';
-import {FIRST_KEY_WAIT_MS, whenTypingPauses} from './typingPause';
+import {whenTypingPauses} from './typingPause';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -140,14 +139,11 @@ export default function LocalSearchBar(): ReactNode {
     lastShellKey.current = -Infinity;
     setShell({query, loading: !Modal});
     warmSearchEngine().catch(() => {});
-    // Opened with a query (`?q=`, a letter typed on the page), the reader has typed already.
-    const noKeyUntil = query === undefined ? performance.now() + FIRST_KEY_WAIT_MS : -Infinity;
     Promise.all([loadModal(), afterNextPaint()]).then(
       // Rendering the modal takes a phone-class CPU about 80 ms in one task (its commit): a
       // keystroke then waits for it. The reader types on in the shell; the modal takes over once
-      // they pause (./typingPause.ts), or, if they have not typed, once FIRST_KEY_WAIT_MS have
-      // passed without a key.
-      () => whenTypingPauses(() => lastShellKey.current, undefined, noKeyUntil),
+      // they pause (./typingPause.ts), or at once if they have not typed.
+      () => whenTypingPauses(() => lastShellKey.current),
     ).then(
       () => {
         if (attempt.current !== current) return;

@@ -9,32 +9,15 @@
 export const TYPING_PAUSE_MS = 80;
 
 /**
- * How long the search modal waits for a first key in an empty shell before it takes over anyway.
- * A reader who has just tapped the search button is about to type: taking over at once put the
- * modal's mount (one 64-88 ms task at 4x CPU) on the first keys, the slowest keystroke of the
- * first search (`npm run bench`, search-first-query: 48-104 ms medians per page, 24 ms with this
- * wait). A reader who has not typed for this long is reading the empty dialog, and gets its
- * recent searches then.
- */
-export const FIRST_KEY_WAIT_MS = 1000;
-
-/**
  * Resolves once the last keystroke (`lastKeyAt()`, read again each time, `-Infinity` for none)
- * is TYPING_PAUSE_MS in the past: at once when it already is. With `noKeyUntil`, while nothing has
- * been typed it waits until that time instead.
+ * is TYPING_PAUSE_MS in the past: at once when it already is.
  */
-export function whenTypingPauses(
-  lastKeyAt: () => number,
-  now: () => number = () => performance.now(),
-  noKeyUntil = -Infinity,
-): Promise<void> {
+export function whenTypingPauses(lastKeyAt: () => number, now: () => number = () => performance.now()): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      const lastKey = lastKeyAt();
-      const wait = (lastKey === -Infinity ? noKeyUntil : lastKey + TYPING_PAUSE_MS) - now();
+      const wait = lastKeyAt() + TYPING_PAUSE_MS - now();
       if (wait <= 0) resolve();
-      // While nothing is typed, look again each TYPING_PAUSE_MS: a first key shortens the wait.
-      else setTimeout(check, lastKey === -Infinity ? Math.min(wait, TYPING_PAUSE_MS) : wait);
+      else setTimeout(check, wait);
     };
     check();
   });

@@ -6,7 +6,7 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
 import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun} from '../support/page';
-import {FIRST_KEY_WAIT_MS, TYPING_PAUSE_MS} from '../../src/search/typingPause';
+import {TYPING_PAUSE_MS} from '../../src/search/typingPause';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -364,26 +364,6 @@ test.describe('search dialog (local index)', () => {
     expect(await page.evaluate(() => (window as unknown as {modalInputs: number}).modalInputs)).toBe(0);
     await page.clock.resume();
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});
-  });
-
-  test('with nothing typed, the modal waits FIRST_KEY_WAIT_MS for a first key before it takes over', async ({page}) => {
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
-    await openAndClose(page); // the modal's code is here: only the wait holds it back
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await searchButton(page).click();
-    const shell = page.getByRole('dialog', {name: 'Search'}).getByRole('searchbox', {name: 'Search the docs'});
-    await expect(shell).toBeFocused();
-    // A reader who has just tapped is about to type: the modal's mount would hold their first keys.
-    await page.clock.runFor(FIRST_KEY_WAIT_MS - 100);
-    await expect(shell).toBeFocused();
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    await page.clock.runFor(200);
-    await expect(input(page)).toBeFocused();
-    await expect(input(page)).toHaveValue('');
-    await expect(page.locator('.search-shell')).toHaveCount(0);
-    await page.clock.resume();
   });
 
   test.describe('while the modal code is still loading', () => {
