@@ -3,7 +3,7 @@
  * LocalSearchBar on first hover, focus, touch or shortcut). DocSearch's algoliasearch client is swapped for the local one
  * through `transformSearchClient`; "Ask AI" is handed to the site chatbot.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -87,18 +87,12 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by <ErrorScreen>.
   const [failed, setFailed] = useState<LoadFailure | null>(null);
-  // Opened with the reader's query (handed over from the shell after they paused, or `?q=`): the
-  // dialog's first search runs at once. Waiting for another frame after the dialog had painted
-  // put 25-45 ms between the last keystroke and the first hits (a trace of search-first-query).
-  const firstQuery = useRef(initialQuery);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
       ...searchClient,
       search: (async (input: Parameters<LocalSearchClient['search']>[0]) => {
-        const atOnce = Boolean(firstQuery.current);
-        firstQuery.current = undefined;
         try {
-          const response = await client.search(input, {atOnce});
+          const response = await client.search(input);
           setFailed(null);
           return response;
         } catch (error) {

@@ -59,11 +59,7 @@ export interface LocalSearchResult {
 }
 
 export interface LocalSearchClient {
-  /**
-   * `atOnce`: no wait for a paint or a pause in the typing (the search of a dialog that has just
-   * opened with the reader's query: its frame is painted, and nobody is typing).
-   */
-  search(input: {requests: SearchRequest[]} | SearchRequest[], options?: {atOnce?: boolean}): Promise<{results: LocalSearchResult[]}>;
+  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
   /** Up to 3 queries for the no-results screen (DocSearch 4.4 never renders its own: algolia/docsearch#2922). */
   suggestions(): string[];
 }
@@ -222,26 +218,26 @@ export function createLocalSearchClient({
   let newest: {requests: number; result: Promise<{results: LocalSearchResult[]}>} | null = null;
   const client: LocalSearchClient = {
     suggestions: () => suggestedQueries(seenGroups, categories),
-    search(input, {atOnce = false} = {}) {
+    search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
       const mine = ++generation;
       const at = now();
       const typing = at - lastRequestAt < TYPING_PAUSE_MS;
       lastRequestAt = at;
-      const result = run(requests, mine, typing, atOnce);
+      const result = run(requests, mine, typing);
       newest = {requests: requests.length, result};
       return result;
     },
   };
-  async function run(requests: SearchRequest[], mine: number, typing: boolean, atOnce: boolean): Promise<{results: LocalSearchResult[]}> {
-      const paused = typing && !atOnce ? typingPause(() => lastRequestAt) : undefined;
+  async function run(requests: SearchRequest[], mine: number, typing: boolean): Promise<{results: LocalSearchResult[]}> {
+      const paused = typing ? typingPause(() => lastRequestAt) : undefined;
       let engine: SearchEngine;
       try {
         engine = await getEngine();
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
-      await Promise.all([paused, atOnce ? undefined : afterPaint()]);
+      await Promise.all([paused, afterPaint()]);
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       if (categories.length === 0) categories = categoriesOf(engine.records);
       const results = requests.map((request): LocalSearchResult => {

@@ -253,13 +253,4 @@ describe('local search client: typing', () => {
     paint();
     expect((await pending).results[0]!.nbHits).toBeGreaterThan(0);
   });
-
-  it('a dialog that opens with the reader\'s query searches at once (atOnce): no frame to wait for', async () => {
-    const engine = createSearchEngine(siteRecords);
-    const searchSpy = vi.spyOn(engine, 'search');
-    const {typing} = typingClient(engine); // its paint never comes
-    const answer = await typing.search({requests: [docSearchRequest('chain id')]}, {atOnce: true});
-    expect(searchSpy.mock.calls).toEqual([['chain id']]);
-    expect(answer.results[0]!.query).toBe('chain id');
-  });
 });
