@@ -5,9 +5,12 @@
  * before, once the page is idle (./warmWhenIdle.ts says why). It is indexed in slices as soon as
  * it arrives, so the dialog opens and answers without a long task.
  *
- * A tap gives no warning: the dialog's light shell answers it, and the reader types there while
- * the modal's code loads. The modal takes over in a pause of the typing (./typingPause.ts), since
- * rendering it is one 70-90 ms task at 4x CPU that a keystroke would otherwise wait for.
+ * A tap gives no warning: the dialog's light shell answers it, and the reader types there and
+ * sees the hits there (./ShellResults.tsx) while the modal's code loads. The modal takes over once
+ * the reader has stopped typing (./typingPause.ts TAKEOVER_PAUSE_MS) with focus in the field,
+ * since rendering it is one 64-88 ms task at 4x CPU that a keystroke would otherwise wait for. It
+ * renders under the shell, which stays until the modal shows its own hits, so the list does not
+ * blink out.
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -15,13 +18,14 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import type {SearchShellProps} from './SearchShell';
+import type {ShellResultsProps} from './ShellResults';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {failureDialog} from './failureDialogChunk';
 import {warmWhenIdle} from './warmWhenIdle';
-import {whenTypingPauses} from './typingPause';
+import {TAKEOVER_PAUSE_MS, whenTypingPauses} from './typingPause';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -31,6 +35,7 @@ let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let loading: Promise<void> | null = null;
+let styling: Promise<void> | null = null;
 
 /** Resolves when `link` has loaded; rejects, naming the file, when it fails. */
 function loaded(link: HTMLLinkElement): Promise<void> {
@@ -71,13 +76,26 @@ function loadStylesheets(hrefs: readonly string[]): Promise<void> {
   );
 }
 
+/** The dialog's stylesheets: the modal's, and the shell's hits, which use DocSearch's markup. */
+function loadModalCss(): Promise<void> {
+  // The site's rules come after DocSearch's.
+  styling ??= loadStylesheets([docSearchModalCss, ownModalCss]).catch((error: unknown) => {
+    styling = null; // a later open tries again
+    throw error;
+  });
+  return styling;
+}
+
+/** The shell's hits: their chunk, and DocSearch's stylesheet, which draws them. */
+function loadShellResults(): Promise<React.ComponentType<ShellResultsProps>> {
+  return Promise.all([import(/* webpackChunkName: "search-shell-results" */ './ShellResults'), loadModalCss()]).then(
+    ([module]) => module.default,
+  );
+}
+
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
-  loading ??= Promise.all([
-    import('./LocalSearchModal'),
-    // The site's rules come after DocSearch's.
-    loadStylesheets([docSearchModalCss, ownModalCss]),
-  ]).then(
+  loading ??= Promise.all([import(/* webpackChunkName: "search-modal" */ './LocalSearchModal'), loadModalCss()]).then(
     ([module]) => {
       Modal = module.default;
     },
@@ -97,7 +115,42 @@ function warmSearchEngine(): Promise<unknown> {
 function preload(): void {
   // Failures are reported when the reader actually opens the dialog or searches.
   loadModal().catch(() => {});
+  loadShellResults().catch(() => {});
   warmSearchEngine().catch(() => {});
+}
+
+/** How long the shell waits for the modal to show its hits before it gives way anyway. */
+const ANSWER_WAIT_MS = 1000;
+
+/**
+ * Calls `done` once DocSearch's modal (in `container`) shows what it found for the text in its
+ * field, or has no text, or after ANSWER_WAIT_MS; returns a cancel.
+ */
+function whenModalAnswered(container: Element, done: () => void): () => void {
+  // Only the modal has these classes (the shell draws its hits in a list of its own).
+  const answered = () => {
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return false;
+    return !input.value.trim() || container.querySelector('.DocSearch-Dropdown :is(.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen)') !== null;
+  };
+  const observer = new MutationObserver(() => answered() && finish());
+  const timer = setTimeout(() => finish(), ANSWER_WAIT_MS);
+  const cancel = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const finish = () => {
+    cancel();
+    done();
+  };
+  if (answered()) finish();
+  else observer.observe(container, {childList: true, subtree: true});
+  return cancel;
+}
+
+/** Focus is on one of the search shell's entries ("Ask AI" or a hit), not in its field. */
+function focusOnShellEntry(): boolean {
+  return document.activeElement?.closest('.search-shell__results') != null;
 }
 
 /** Ctrl or ⌘ pressed alone: the reader may be about to press K. */
@@ -124,8 +177,10 @@ export default function LocalSearchBar(): ReactNode {
   // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
   const shellText = useRef<string | undefined>(undefined);
   const handedQuery = useRef<string | undefined>(undefined);
-  // When the reader last typed into the shell: the modal takes over in a pause of the typing.
+  // When the reader last typed into the shell (or opened it): the modal takes over in a pause.
   const lastShellKey = useRef(-Infinity);
+  const showingShell = useRef(false);
+  showingShell.current = shell !== null;
 
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
@@ -136,23 +191,24 @@ export default function LocalSearchBar(): ReactNode {
     // The shell shows first, every time. Mounting DocSearch's modal takes a phone-class CPU over
     // 100 ms even when its code is here; the click's answer (a focused field) must not wait for it.
     shellText.current = query ?? '';
-    lastShellKey.current = -Infinity;
+    lastShellKey.current = performance.now();
     setShell({query, loading: !Modal});
     warmSearchEngine().catch(() => {});
     Promise.all([loadModal(), afterNextPaint()]).then(
       // Rendering the modal takes a phone-class CPU about 80 ms in one task (its commit): a
-      // keystroke then waits for it. The reader types on in the shell; the modal takes over once
-      // they pause (./typingPause.ts), or at once if they have not typed.
-      () => whenTypingPauses(() => lastShellKey.current),
+      // keystroke then waits for it. The reader types on in the shell, which shows the hits; the
+      // modal takes over once they stop (./typingPause.ts). Not while focus is on one of the
+      // shell's entries (the reader chose one with the arrows or Tab): it would take focus away.
+      () => whenTypingPauses(() => (focusOnShellEntry() ? performance.now() : lastShellKey.current), undefined, TAKEOVER_PAUSE_MS),
     ).then(
       () => {
         if (attempt.current !== current) return;
         const handed = shellText.current || undefined;
         handedQuery.current = handed;
         // A transition: React renders the large modal in slices, so letters typed into the shell
-        // meanwhile are not held up; what they add is handed over when it commits (below).
+        // meanwhile are not held up; what they add is handed over when it commits (below). The
+        // shell stays on top until the modal shows its hits (below).
         startTransition(() => {
-          setShell(null);
           setInitialQuery(handed);
           setIsOpen(true);
         });
@@ -190,12 +246,18 @@ export default function LocalSearchBar(): ReactNode {
     // between would land nowhere.
     input.focus();
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (text === (handedQuery.current ?? '') || !setValue) return;
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
+    if (text !== (handedQuery.current ?? '') && setValue) {
+      setValue.call(input, text);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    if (!showingShell.current || !containerRef.current) return;
+    // The shell, on top, gives way when the modal shows its own hits.
+    return whenModalAnswered(containerRef.current, () => setShell(null));
   }, [isOpen]);
 
   const close = useCallback(() => {
+    attempt.current++;
+    setShell(null); // still on top while the modal was about to show its hits
     setIsOpen(false);
     setInitialQuery(undefined);
     replaceQueryInUrl(null);
@@ -266,7 +328,17 @@ export default function LocalSearchBar(): ReactNode {
       {shell &&
         SearchShell &&
         containerRef.current &&
-        createPortal(<SearchShell initialQuery={shell.query} loading={shell.loading} inputRef={shellInputRef} onInput={onShellInput} onClose={closeShell} />, containerRef.current)}
+        createPortal(
+          <SearchShell
+            initialQuery={shell.query}
+            loading={shell.loading}
+            inputRef={shellInputRef}
+            onInput={onShellInput}
+            loadResults={loadShellResults}
+            onClose={closeShell}
+          />,
+          containerRef.current,
+        )}
       {failure && LoadFailureDialog && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );

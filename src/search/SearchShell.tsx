@@ -1,17 +1,28 @@
 /**
  * The search dialog's first frame, drawn while DocSearch's modal code (a large chunk) loads and
  * renders, on every open: the same place and look as the modal, with a real, focused search field. What the reader
- * types here is handed to the modal when it takes over (LocalSearchBar), so nothing is lost and
- * the click answers at once even on a slow phone.
+ * types here is searched and its hits shown here (./ShellResults.tsx, in DocSearch's markup), and
+ * handed to the modal when it takes over (LocalSearchBar), so nothing is lost and the click and
+ * the typing are answered at once even on a slow phone.
  *
  * A positioned element like DocSearch's own container, not a modal <dialog>: showModal() makes
  * the rest of the page inert, and restyling the whole document that way costs a phone-class CPU
  * more than the shell saves. Escape or a click outside closes it, Tab stays inside, and focus
  * goes back to the search button.
  */
-import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useLayoutEffect, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './limits';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
+import type {ShellResultsProps} from './ShellResults';
+
+/** The field and the entries below it ("Ask AI", then the hits), in order. */
+const ENTRIES = 'input, .search-shell__results button, .search-shell__results a[href]';
+
+/** The arrow keys move focus along the entries, as they move DocSearch's choice; no wrapping. */
+function moveAlong(container: Element, by: 1 | -1): void {
+  const entries = Array.from(container.querySelectorAll<HTMLElement>(ENTRIES));
+  entries[entries.indexOf(document.activeElement as HTMLElement) + by]?.focus();
+}
 
 export interface SearchShellProps {
   /** The query the dialog opens with (a typed letter, or `?q=`). */
@@ -21,18 +32,46 @@ export interface SearchShellProps {
   inputRef: RefObject<HTMLInputElement | null>;
   /** The field's text after each change. */
   onInput: (text: string) => void;
+  /** The hits' component, once it and DocSearch's stylesheet (which draws them) are here. */
+  loadResults: () => Promise<ComponentType<ShellResultsProps>>;
   onClose: () => void;
 }
 
-export default function SearchShell({initialQuery, loading, inputRef, onInput, onClose}: SearchShellProps): ReactNode {
+// The hits' component, kept once loaded: a later open shows hits without waiting for a chunk.
+let Results: ComponentType<ShellResultsProps> | null = null;
+
+export default function SearchShell({initialQuery, loading, inputRef, onInput, loadResults, onClose}: SearchShellProps): ReactNode {
+  const [text, setText] = useState(initialQuery ?? '');
+  const [ResultsNow, setResults] = useState(() => Results);
   useLayoutEffect(() => focusAtEnd(inputRef.current), [inputRef]);
+  useEffect(() => {
+    if (ResultsNow) return;
+    let live = true;
+    loadResults().then(
+      (component) => {
+        Results = component;
+        if (live) setResults(() => component);
+      },
+      () => {}, // the modal's own load reports the failure
+    );
+    return () => {
+      live = false;
+    };
+  }, [ResultsNow, loadResults]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
-      // Focus stays inside: the field, and Cancel where it shows (narrow screens).
-      cycleFocus(event, event.currentTarget, 'input, button');
+      // Focus stays inside: the field, the entries, and Cancel where it shows (narrow screens).
+      cycleFocus(event, event.currentTarget, 'input, button, a[href]');
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveAlong(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      // As in DocSearch's modal, whose first entry is chosen until an arrow moves the choice.
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>('.search-shell__results button')?.click();
     }
   };
   return (
@@ -59,7 +98,10 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, o
             aria-label="Search the docs"
             placeholder="Search docs"
             defaultValue={initialQuery}
-            onInput={(event) => onInput(event.currentTarget.value)}
+            onInput={(event) => {
+              setText(event.currentTarget.value);
+              onInput(event.currentTarget.value);
+            }}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -71,9 +113,13 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, o
             Cancel
           </button>
         </form>
-        <p className="search-shell__status" role="status">
-          {loading ? 'Loading search…' : ''}
-        </p>
+        {ResultsNow ? (
+          <ResultsNow query={text} onClose={onClose} />
+        ) : (
+          <p className="search-shell__status" role="status">
+            {loading ? 'Loading search…' : ''}
+          </p>
+        )}
       </div>
     </div>
   );

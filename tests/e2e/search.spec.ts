@@ -6,7 +6,7 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
 import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun} from '../support/page';
-import {TYPING_PAUSE_MS} from '../../src/search/typingPause';
+import {TAKEOVER_PAUSE_MS} from '../../src/search/typingPause';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -357,13 +357,111 @@ test.describe('search dialog (local index)', () => {
     await page.keyboard.type('l');
     await page.clock.runFor(50);
     await page.keyboard.type('et');
-    await page.clock.runFor(TYPING_PAUSE_MS + 20); // the reader stops
+    await page.clock.runFor(TAKEOVER_PAUSE_MS + 20); // the reader stops
     await expect(input(page)).toHaveValue('wallet');
     await expect(input(page)).toBeFocused();
     // The modal rendered with the whole text: no letter reached it one by one.
     expect(await page.evaluate(() => (window as unknown as {modalInputs: number}).modalInputs)).toBe(0);
     await page.clock.resume();
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+  });
+
+  test.describe('the shell answers while the reader types', () => {
+    // DocSearch's modal (its own chunk): held, the shell is all the reader has.
+    const MODAL_CHUNK = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+    const shellHits = (page: Page) => page.locator('.search-shell .DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
+
+    test('hits for the text in the field show in the shell, never hits of an older text, and a hit opens its page', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, MODAL_CHUNK);
+      await searchButton(page).click();
+      await page.keyboard.type('wallet');
+      await expect(shellHits(page).first()).toBeVisible();
+      await expect(page.locator('.search-shell .DocSearch-Hit-AskAIButton-title-query')).toHaveText('wallet');
+      // One more letter: the hits of "wallet" go with the keystroke, before the next search runs.
+      await page.keyboard.type('s');
+      expect(await shellHits(page).count()).toBe(0);
+      await expect(shellHits(page).first()).toBeVisible();
+      await expect(page.locator('.search-shell .DocSearch-Hit-AskAIButton-title-query')).toHaveText('wallets');
+      // The markup DocSearch uses, with the matched words marked as text, not as HTML from the index.
+      const hit = page.locator('.search-shell a.DocSearch-Hit-link[href="/get-started/using-your-wallet"]');
+      await expect(hit.locator('.DocSearch-Hit-title')).toHaveText('Using your wallet');
+      await expect(hit.locator('mark').first()).toHaveText(/wallet/i);
+      await expectAxeClean(page, {include: '.search-shell'});
+      await hit.click();
+      await expect(page).toHaveURL(/\/get-started\/using-your-wallet$/);
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      // The modal's code arrives after all: it is kept for the next open, and opens nothing itself.
+      const codeRan = await pendingScriptsRun(page, MODAL_CHUNK);
+      release();
+      await codeRan();
+      await expect(dialog(page)).toHaveCount(0);
+    });
+
+    test('"Ask AI" in the shell hands the question to the chatbot', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const release = await holdRequests(page, MODAL_CHUNK);
+      await searchButton(page).click();
+      await page.keyboard.type('how do I bridge?');
+      await page.locator('.search-shell .DocSearch-Hit-AskAIButton').click();
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      await expect(page.getByRole('dialog').locator('li', {hasText: 'how do I bridge?'}).first()).toBeVisible();
+      const codeRan = await pendingScriptsRun(page, MODAL_CHUNK);
+      release();
+      await codeRan();
+    });
+
+    test('the modal takes over under the shell: from the first hit on, every frame shows hits', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      // Per frame: which dialog is on top, and how many hits it shows.
+      await page.evaluate(() => {
+        const w = window as unknown as {frames: string[]};
+        w.frames = [];
+        const count = (selector: string) => document.querySelectorAll(`${selector} .DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))`).length;
+        const tick = () => {
+          const top = document.querySelector('.search-shell') ? `shell:${count('.search-shell')}` : `modal:${count('.DocSearch-Modal')}`;
+          if (w.frames.at(-1) !== top) w.frames.push(top);
+          requestAnimationFrame(tick);
+        };
+        tick();
+      });
+      await searchButton(page).click();
+      await page.keyboard.type('bridge', {delay: 20});
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      await expect(hits(page).first()).toBeVisible();
+      const frames = await page.evaluate(() => (window as unknown as {frames: string[]}).frames);
+      const first = frames.findIndex((frame) => !frame.endsWith(':0'));
+      expect(frames[first]).toMatch(/^shell:/); // the shell answered first
+      expect(frames.slice(first).filter((frame) => frame.endsWith(':0'))).toEqual([]);
+      expect(frames.at(-1)).toMatch(/^modal:[1-9]/);
+    });
+
+    test('the arrow keys move along the shell\'s entries, Enter opens one, and the modal waits while an entry has focus', async ({page}) => {
+      await page.clock.install(); // time flows as usual until the test moves it
+      await page.goto('/');
+      await waitForHydration(page);
+      await searchButton(page).click();
+      await page.keyboard.type('wallet');
+      await expect(shellHits(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.search-shell .DocSearch-Hit-AskAIButton')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const first = shellHits(page).first().locator('a');
+      await expect(first).toBeFocused();
+      // A second later (every timer due by then has run), the shell is still there: the modal would
+      // have taken focus from the entry.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + TAKEOVER_PAUSE_MS * 3);
+      await expect(first).toBeFocused();
+      await expect(dialog(page)).toHaveCount(0);
+      await page.clock.resume();
+      const href = await first.getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+    });
   });
 
   test.describe('while the modal code is still loading', () => {

@@ -3,7 +3,7 @@
  * modal's hand-over wait for.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {TYPING_PAUSE_MS, whenTypingPauses} from '@site/src/search/typingPause';
+import {TAKEOVER_PAUSE_MS, TYPING_PAUSE_MS, whenTypingPauses} from '@site/src/search/typingPause';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,6 +26,18 @@ describe('whenTypingPauses', () => {
       lastKey = Date.now();
     }
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1);
+    expect(paused).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(paused).toBe(true);
+  });
+
+  it('waits the pause it is given: the modal takes over only after TAKEOVER_PAUSE_MS without a key', async () => {
+    expect(TAKEOVER_PAUSE_MS).toBeGreaterThan(TYPING_PAUSE_MS);
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
+    const lastKey = Date.now();
+    let paused = false;
+    void whenTypingPauses(() => lastKey, () => Date.now(), TAKEOVER_PAUSE_MS).then(() => (paused = true));
+    await vi.advanceTimersByTimeAsync(TAKEOVER_PAUSE_MS - 1);
     expect(paused).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(paused).toBe(true);
