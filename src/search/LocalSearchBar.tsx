@@ -1,16 +1,17 @@
 /**
  * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
- * its modal loaded only when the reader shows intent: hover, focus or touch of the button, the
+ * its modal loaded only when the reader shows intent: a mouse over the button, keyboard focus, the
  * shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index loads then too, or
  * before, once the page is idle (./warmWhenIdle.ts says why). It is indexed in slices as soon as
  * it arrives, so the dialog opens and answers without a long task.
  *
  * A tap gives no warning: the dialog's light shell answers it, and the reader types there and
- * sees the hits there (./ShellResults.tsx) while the modal's code loads. The modal takes over once
- * the reader has stopped typing (./typingPause.ts TAKEOVER_PAUSE_MS) with focus in the field,
- * since rendering it is one 64-88 ms task at 4x CPU that a keystroke would otherwise wait for. It
- * renders under the shell, which stays until the modal shows its own hits, so the list does not
- * blink out.
+ * sees the hits there (./ShellResults.tsx); the modal's code loads once they stop (a touch loads
+ * only what the shell needs: see preloadShell). The modal takes over once the reader has stopped
+ * typing (./typingPause.ts TAKEOVER_PAUSE_MS) with focus in the field, since running its code and
+ * rendering it are one 86-100 ms and one 64-88 ms task at 4x CPU that a keystroke would otherwise
+ * wait for. It renders under the shell, which stays until the modal shows its own hits, so the
+ * list does not blink out.
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -112,12 +113,32 @@ function warmSearchEngine(): Promise<unknown> {
   return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
 }
 
-function preload(): void {
+/**
+ * What the shell needs: a touch of the button. A touch gives no time to spare: loading the modal's
+ * code as well put its evaluation (one 86-100 ms task at 4x CPU) between the tap and the shell's
+ * first frame (`npm run bench`, first search: field shown 120-143 ms after the tap). It loads when
+ * the modal takes over.
+ */
+function preloadShell(): void {
   // Failures are reported when the reader actually opens the dialog or searches.
-  loadModal().catch(() => {});
   loadShellResults().catch(() => {});
   warmSearchEngine().catch(() => {});
 }
+
+/** Everything, the modal's code too: a mouse over the button, keyboard focus, the shortcut's modifier. */
+function preload(): void {
+  loadModal().catch(() => {});
+  preloadShell();
+}
+
+/** When the button was last touched: the focus a tap gives the button is not a warning. */
+let touchedAt = -Infinity;
+const onButtonTouch = () => {
+  touchedAt = performance.now();
+  preloadShell();
+};
+const onButtonFocus = () => (performance.now() - touchedAt < 1000 ? preloadShell() : preload());
+const onButtonPointerOver = (event: React.PointerEvent) => (event.pointerType === 'mouse' ? preload() : preloadShell());
 
 /** How long the shell waits for the modal to show its hits before it gives way anyway. */
 const ANSWER_WAIT_MS = 1000;
@@ -194,34 +215,38 @@ export default function LocalSearchBar(): ReactNode {
     lastShellKey.current = performance.now();
     setShell({query, loading: !Modal});
     warmSearchEngine().catch(() => {});
-    Promise.all([loadModal(), afterNextPaint()]).then(
-      // Rendering the modal takes a phone-class CPU about 80 ms in one task (its commit): a
-      // keystroke then waits for it. The reader types on in the shell, which shows the hits; the
-      // modal takes over once they stop (./typingPause.ts). Not while focus is on one of the
-      // shell's entries (the reader chose one with the arrows or Tab): it would take focus away.
-      () => whenTypingPauses(() => (focusOnShellEntry() ? performance.now() : lastShellKey.current), undefined, TAKEOVER_PAUSE_MS),
-    ).then(
-      () => {
-        if (attempt.current !== current) return;
-        const handed = shellText.current || undefined;
-        handedQuery.current = handed;
-        // A transition: React renders the large modal in slices, so letters typed into the shell
-        // meanwhile are not held up; what they add is handed over when it commits (below). The
-        // shell stays on top until the modal shows its hits (below).
-        startTransition(() => {
-          setInitialQuery(handed);
-          setIsOpen(true);
-        });
-      },
-      async (error: unknown) => {
-        if (attempt.current !== current) return;
-        console.warn('The search dialog could not be loaded.', error);
-        const kind = await diagnoseLoadFailure(error);
-        if (attempt.current !== current) return;
-        setShell(null);
-        setFailure({kind, query: shellText.current ?? query});
-      },
-    );
+    // Running the modal's code and rendering it take a phone-class CPU 86-100 ms and 64-88 ms,
+    // each in one task: a keystroke then waits for it. The reader types on in the shell, which
+    // shows the hits; the modal's code loads (unless a mouse or the keyboard brought it already)
+    // and it takes over once they stop (./typingPause.ts). Not while focus is on one of the shell's
+    // entries (the reader chose one with the arrows or Tab): it would take focus away.
+    const paused = () => whenTypingPauses(() => (focusOnShellEntry() ? performance.now() : lastShellKey.current), undefined, TAKEOVER_PAUSE_MS);
+    afterNextPaint()
+      .then(paused)
+      .then(() => (attempt.current === current ? loadModal() : undefined))
+      .then(paused) // the reader may have typed on while the code arrived
+      .then(
+        () => {
+          if (attempt.current !== current) return;
+          const handed = shellText.current || undefined;
+          handedQuery.current = handed;
+          // A transition: React renders the large modal in slices, so letters typed into the shell
+          // meanwhile are not held up; what they add is handed over when it commits (below). The
+          // shell stays on top until the modal shows its hits (below).
+          startTransition(() => {
+            setInitialQuery(handed);
+            setIsOpen(true);
+          });
+        },
+        async (error: unknown) => {
+          if (attempt.current !== current) return;
+          console.warn('The search dialog could not be loaded.', error);
+          const kind = await diagnoseLoadFailure(error);
+          if (attempt.current !== current) return;
+          setShell(null);
+          setFailure({kind, query: shellText.current ?? query});
+        },
+      );
   }, []);
 
   const closeShell = useCallback(() => {
@@ -315,9 +340,9 @@ export default function LocalSearchBar(): ReactNode {
     <>
       <DocSearchButton
         ref={buttonRef}
-        onTouchStart={preload}
-        onFocus={preload}
-        onMouseOver={preload}
+        onTouchStart={onButtonTouch}
+        onFocus={onButtonFocus}
+        onPointerOver={onButtonPointerOver}
         onClick={onOpen}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />

@@ -464,6 +464,48 @@ test.describe('search dialog (local index)', () => {
     });
   });
 
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+    test('a tap loads what the shell needs; the modal\'s code loads only once the typing has stopped', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      // When the reader last pressed a key, and when the shell first showed hits (page time).
+      await page.evaluate(() => {
+        const w = window as unknown as {lastKeyAt: number; shellHitsAt: number | null};
+        w.shellHitsAt = null;
+        document.addEventListener('keydown', () => (w.lastKeyAt = performance.now()), true);
+        new MutationObserver(() => {
+          if (w.shellHitsAt === null && document.querySelector('.search-shell .DocSearch-Hit-source')) w.shellHitsAt = performance.now();
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+      await searchButton(page).tap();
+      await expect(page.locator('.search-shell__input')).toBeFocused();
+      await page.keyboard.type('fees');
+      // The reader stops typing: the modal's code loads, and the modal takes over with the query.
+      await expect(page.locator('.search-shell')).toHaveCount(0);
+      await expect(input(page)).toHaveValue('fees');
+      await expect(input(page)).toBeFocused();
+      await expect(hits(page).first()).toBeVisible();
+      const times = await page.evaluate(() => {
+        const w = window as unknown as {lastKeyAt: number; shellHitsAt: number | null};
+        const requested = (pattern: RegExp) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime ?? null;
+        return {
+          lastKey: w.lastKeyAt,
+          shellHits: w.shellHitsAt,
+          shellCode: requested(/\/assets\/js\/search-shell-results\.[0-9a-f]+\.js$/),
+          modalCode: requested(/\/assets\/js\/search-modal\.[0-9a-f]+\.js$/),
+        };
+      });
+      expect(times.shellCode).not.toBeNull();
+      expect(times.shellHits).not.toBeNull();
+      expect(times.modalCode).not.toBeNull();
+      // The shell answered first; the modal's code was asked for after the pause, not at the tap.
+      expect(times.modalCode!).toBeGreaterThan(times.shellHits!);
+      expect(times.modalCode! - times.lastKey).toBeGreaterThanOrEqual(TAKEOVER_PAUSE_MS - 1);
+    });
+  });
+
   test.describe('while the modal code is still loading', () => {
     // Everything the modal needs; not the shell's own small chunk, which the page requests as it starts.
     const MODAL_CODE = /\/(assets\/(?!js\/search-shell\.)|search\/)/;
