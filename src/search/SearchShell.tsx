@@ -68,8 +68,9 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, l
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       moveAlong(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && event.target === inputRef.current) {
-      // As in DocSearch's modal, whose first entry is chosen until an arrow moves the choice.
+    } else if (event.key === 'Enter' && event.target === inputRef.current && !event.nativeEvent.isComposing) {
+      // As in DocSearch's modal, whose first entry is chosen until an arrow moves the choice (an
+      // Enter that ends an input method's composition only ends it).
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>('.search-shell__results button')?.click();
     }

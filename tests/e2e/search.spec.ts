@@ -399,13 +399,15 @@ test.describe('search dialog (local index)', () => {
       await expect(dialog(page)).toHaveCount(0);
     });
 
-    test('"Ask AI" in the shell hands the question to the chatbot', async ({page}) => {
+    test('Enter in the shell\'s field chooses its "Ask AI" entry: the question goes to the chatbot', async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
       const release = await holdRequests(page, MODAL_CHUNK);
       await searchButton(page).click();
       await page.keyboard.type('how do I bridge?');
-      await page.locator('.search-shell .DocSearch-Hit-AskAIButton').click();
+      await expect(page.locator('.search-shell .DocSearch-Hit-AskAIButton')).toBeVisible();
+      // Enter asks, as in DocSearch's modal, whose first entry is "Ask AI".
+      await page.keyboard.press('Enter');
       await expect(page.locator('.search-shell')).toHaveCount(0);
       await expect(page.getByRole('dialog').locator('li', {hasText: 'how do I bridge?'}).first()).toBeVisible();
       const codeRan = await pendingScriptsRun(page, MODAL_CHUNK);
