@@ -21,7 +21,14 @@ export interface ShellChunk<P> {
   load: () => Promise<ComponentType<P>>;
 }
 
-export function shellChunk<P>(importer: () => Promise<{default: ComponentType<P>}>): ShellChunk<P> {
+/**
+ * With `requestAtStart: false` the chunk is requested only when first wanted (or `load()` is
+ * called): for parts that only some readers need, like the search shell's hits.
+ */
+export function shellChunk<P>(
+  importer: () => Promise<{default: ComponentType<P>}>,
+  {requestAtStart = true}: {requestAtStart?: boolean} = {},
+): ShellChunk<P> {
   let component: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
@@ -34,7 +41,7 @@ export function shellChunk<P>(importer: () => Promise<{default: ComponentType<P>
     );
     return pending;
   };
-  if (typeof window !== 'undefined') {
+  if (requestAtStart && typeof window !== 'undefined') {
     // In a task of its own, right after main.js has run: a request made while main.js runs is
     // part of its one long start-up task (each script request costs that task a few ms at 4x CPU).
     setTimeout(() => {

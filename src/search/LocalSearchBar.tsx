@@ -88,11 +88,10 @@ function loadModalCss(): Promise<void> {
 }
 
 /** The shell's hits: their chunk, and DocSearch's stylesheet, which draws them. */
-function loadShellResults(): Promise<React.ComponentType<ShellResultsProps>> {
-  return Promise.all([import(/* webpackChunkName: "search-shell-results" */ './ShellResults'), loadModalCss()]).then(
-    ([module]) => module.default,
-  );
-}
+const shellResults = shellChunk<ShellResultsProps>(
+  () => Promise.all([import(/* webpackChunkName: "search-shell-results" */ './ShellResults'), loadModalCss()]).then(([module]) => module),
+  {requestAtStart: false},
+);
 
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
@@ -121,7 +120,7 @@ function warmSearchEngine(): Promise<unknown> {
  */
 function preloadShell(): void {
   // Failures are reported when the reader actually opens the dialog or searches.
-  loadShellResults().catch(() => {});
+  shellResults.load().catch(() => {});
   warmSearchEngine().catch(() => {});
 }
 
@@ -193,6 +192,7 @@ export default function LocalSearchBar(): ReactNode {
   const [shell, setShell] = useState<{query?: string; loading: boolean} | null>(null);
   const shellInputRef = useRef<HTMLInputElement>(null);
   const SearchShell = useShell(searchShell, shell !== null);
+  const ShellResults = useShell(shellResults, shell !== null);
   const attempt = useRef(0);
   // The shell's text as the reader types, and the query the modal was given: letters typed while
   // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
@@ -359,7 +359,7 @@ export default function LocalSearchBar(): ReactNode {
             loading={shell.loading}
             inputRef={shellInputRef}
             onInput={onShellInput}
-            loadResults={loadShellResults}
+            Results={ShellResults}
             onClose={closeShell}
           />,
           containerRef.current,

@@ -10,7 +10,7 @@
  * more than the shell saves. Escape or a click outside closes it, Tab stays inside, and focus
  * goes back to the search button.
  */
-import React, {useEffect, useLayoutEffect, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useLayoutEffect, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './limits';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import type {ShellResultsProps} from './ShellResults';
@@ -33,31 +33,13 @@ export interface SearchShellProps {
   /** The field's text after each change. */
   onInput: (text: string) => void;
   /** The hits' component, once it and DocSearch's stylesheet (which draws them) are here. */
-  loadResults: () => Promise<ComponentType<ShellResultsProps>>;
+  Results: ComponentType<ShellResultsProps> | null;
   onClose: () => void;
 }
 
-// The hits' component, kept once loaded: a later open shows hits without waiting for a chunk.
-let Results: ComponentType<ShellResultsProps> | null = null;
-
-export default function SearchShell({initialQuery, loading, inputRef, onInput, loadResults, onClose}: SearchShellProps): ReactNode {
+export default function SearchShell({initialQuery, loading, inputRef, onInput, Results, onClose}: SearchShellProps): ReactNode {
   const [text, setText] = useState(initialQuery ?? '');
-  const [ResultsNow, setResults] = useState(() => Results);
   useLayoutEffect(() => focusAtEnd(inputRef.current), [inputRef]);
-  useEffect(() => {
-    if (ResultsNow) return;
-    let live = true;
-    loadResults().then(
-      (component) => {
-        Results = component;
-        if (live) setResults(() => component);
-      },
-      () => {}, // the modal's own load reports the failure
-    );
-    return () => {
-      live = false;
-    };
-  }, [ResultsNow, loadResults]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -114,8 +96,8 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, l
             Cancel
           </button>
         </form>
-        {ResultsNow ? (
-          <ResultsNow query={text} onClose={onClose} />
+        {Results ? (
+          <Results query={text} onClose={onClose} />
         ) : (
           <p className="search-shell__status" role="status">
             {loading ? 'Loading search…' : ''}

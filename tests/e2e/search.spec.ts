@@ -371,12 +371,25 @@ test.describe('search dialog (local index)', () => {
     const MODAL_CHUNK = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
     const shellHits = (page: Page) => page.locator('.search-shell .DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
 
-    test('hits for the text in the field show in the shell, never hits of an older text, and a hit opens its page', async ({page}) => {
+    /**
+     * Opens the shell on `/` with the modal's chunk held and types `text`. The returned function
+     * lets the modal's code arrive and resolves once it has run.
+     */
+    async function typeWithModalHeld(page: Page, text: string): Promise<() => Promise<void>> {
       await page.goto('/');
       await waitForHydration(page);
       const release = await holdRequests(page, MODAL_CHUNK);
       await searchButton(page).click();
-      await page.keyboard.type('wallet');
+      await page.keyboard.type(text);
+      return async () => {
+        const codeRan = await pendingScriptsRun(page, MODAL_CHUNK);
+        release();
+        await codeRan();
+      };
+    }
+
+    test('hits for the text in the field show in the shell, never hits of an older text, and a hit opens its page', async ({page}) => {
+      const releaseModal = await typeWithModalHeld(page, 'wallet');
       await expect(shellHits(page).first()).toBeVisible();
       await expect(page.locator('.search-shell .DocSearch-Hit-AskAIButton-title-query')).toHaveText('wallet');
       // One more letter: the hits of "wallet" go with the keystroke, before the next search runs.
@@ -393,26 +406,18 @@ test.describe('search dialog (local index)', () => {
       await expect(page).toHaveURL(/\/get-started\/using-your-wallet$/);
       await expect(page.locator('.search-shell')).toHaveCount(0);
       // The modal's code arrives after all: it is kept for the next open, and opens nothing itself.
-      const codeRan = await pendingScriptsRun(page, MODAL_CHUNK);
-      release();
-      await codeRan();
+      await releaseModal();
       await expect(dialog(page)).toHaveCount(0);
     });
 
     test('Enter in the shell\'s field chooses its "Ask AI" entry: the question goes to the chatbot', async ({page}) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      const release = await holdRequests(page, MODAL_CHUNK);
-      await searchButton(page).click();
-      await page.keyboard.type('how do I bridge?');
+      const releaseModal = await typeWithModalHeld(page, 'how do I bridge?');
       await expect(page.locator('.search-shell .DocSearch-Hit-AskAIButton')).toBeVisible();
       // Enter asks, as in DocSearch's modal, whose first entry is "Ask AI".
       await page.keyboard.press('Enter');
       await expect(page.locator('.search-shell')).toHaveCount(0);
       await expect(page.getByRole('dialog').locator('li', {hasText: 'how do I bridge?'}).first()).toBeVisible();
-      const codeRan = await pendingScriptsRun(page, MODAL_CHUNK);
-      release();
-      await codeRan();
+      await releaseModal();
     });
 
     test('the modal takes over under the shell: from the first hit on, every frame shows hits', async ({page}) => {
