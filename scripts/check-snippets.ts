@@ -1,15 +1,15 @@
 /**
  * `npm run check:snippets`: every code block of docs/, shell commands included, verified alone
- * (tests/support/snippets/verify.ts and commands.ts), in about the time of one unit test file.
+ * (scripts/snippets/verify.ts and commands.ts), in about the time of one unit test file.
  * Prints the table per language (verified, how, fragments with their reason, unverified), then
  * each problem as `docs/…:line`; exits 1 on any unverified block.
  * `--changed` (npm run test:docs): only the pages changed against main, when nothing but pages
  * changed; a change anywhere else (examples/, src/data, the checks themselves) checks every page.
  */
 import {existsSync} from 'node:fs';
-import {HARDHAT_TEST} from '../tests/support/snippets/commands';
-import {docBlocks, repoRoot} from '../tests/support/snippets/blocks';
-import {table, verifyAll} from '../tests/support/snippets/verify';
+import {HARDHAT_TEST} from './snippets/commands';
+import {docBlocks, repoRoot} from './snippets/blocks';
+import {table, verifyAll} from './snippets/verify';
 import {changedFiles, findBase} from './content/changed';
 
 function blocksToCheck() {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {readFileSync as read2} from 'node:fs';
 import {toEventSelector, type AbiEvent} from 'viem';
-import {compileSolidity} from '../support/snippets/solidity';
+import {compileSolidity} from '../../scripts/snippets/solidity';
 import {describe, expect, it} from 'vitest';
 import {depositEvents, faBridgePrecompile, nullAddress, xtzBridgePrecompile} from '../../src/data/bridging';
 import {kernelUpgrades} from '../../src/data/upgrades';

@@ -1,12 +1,12 @@
 /**
  * Every shell block of docs/ is run on anvil, checked against a recorded manual or the files it
- * names, or marked "(fragment)" with a printed reason (tests/support/snippets/commands.ts).
+ * names, or marked "(fragment)" with a printed reason (scripts/snippets/commands.ts).
  * `npm run check:snippets` runs this and snippets.test.ts together and prints one table.
  */
 import {describe, expect, it} from 'vitest';
-import {docBlocks} from '../support/snippets/blocks';
-import {SHELL_LANGS, verifyShellBlocks} from '../support/snippets/commands';
-import {table} from '../support/snippets/verify';
+import {docBlocks} from '../../scripts/snippets/blocks';
+import {SHELL_LANGS, verifyShellBlocks} from '../../scripts/snippets/commands';
+import {table} from '../../scripts/snippets/verify';
 
 describe('shell blocks in docs/', () => {
   it('are each run, checked, or marked "(fragment)" with a reason', async () => {

@@ -4,10 +4,10 @@
  * does not have, and a command no check covers.
  */
 import {describe, expect, it} from 'vitest';
-import type {DocBlock} from '../support/snippets/blocks';
-import {verifyShellBlocks} from '../support/snippets/commands';
-import {checkAgainstManual} from '../support/snippets/manual';
-import {parseShell} from '../support/snippets/shell';
+import type {DocBlock} from '../../scripts/snippets/blocks';
+import {verifyShellBlocks} from '../../scripts/snippets/commands';
+import {checkAgainstManual} from '../../scripts/snippets/manual';
+import {parseShell} from '../../scripts/snippets/shell';
 
 const block = (code: string, title?: string): DocBlock => ({where: 'docs/test.mdx:1', page: 'docs/test.mdx', line: 1, lang: 'bash', code, title});
 

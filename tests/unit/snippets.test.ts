@@ -1,16 +1,16 @@
 /**
  * Every code block on the site is verified or says it is a fragment (see
- * tests/support/snippets/verify.ts; shell blocks in snippets-commands.test.ts). Prints the count; fails on any unmarked block that no
+ * scripts/snippets/verify.ts; shell blocks in snippets-commands.test.ts). Prints the count; fails on any unmarked block that no
  * check verifies. Regenerate the sample responses with UPDATE_SNIPPETS=1.
  */
 import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {repoRoot} from '../support/snippets/blocks';
-import {rpcExamples} from '../support/snippets/rpc-examples';
-import {checkRequest} from '../support/snippets/rpc';
-import {solcVersion} from '../support/snippets/solidity';
-import {rpcExamplesDir, table, verifyBlocks} from '../support/snippets/verify';
+import {repoRoot} from '../../scripts/snippets/blocks';
+import {rpcExamples} from '../../scripts/snippets/rpc-examples';
+import {checkRequest} from '../../scripts/snippets/rpc';
+import {solcVersion} from '../../scripts/snippets/solidity';
+import {rpcExamplesDir, table, verifyBlocks} from '../../scripts/snippets/verify';
 
 describe('code blocks in docs/', () => {
   // Shell blocks: tests/unit/snippets-commands.test.ts (a file of its own, so vitest runs both at once).

@@ -6,7 +6,7 @@
  * stand for a value of the type of the parameter they fill.
  */
 import {isAddress, isHex} from 'viem';
-import {endpoints} from '../../../src/data/endpoints';
+import {endpoints} from '../../src/data/endpoints';
 
 type Check = (value: unknown) => string | null;
 

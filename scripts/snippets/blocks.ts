@@ -8,9 +8,9 @@ import type {Code, Root} from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {parseMeta} from '../../../plugins/remark-code-file';
+import {parseMeta} from '../../plugins/remark-code-file';
 
-export const repoRoot = join(__dirname, '../../..');
+export const repoRoot = join(__dirname, '../..');
 const docsDir = join(repoRoot, 'docs');
 
 export interface DocBlock {

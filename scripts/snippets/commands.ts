@@ -17,9 +17,9 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import semver from 'semver';
-import {xtzBridgeContracts} from '../../../src/data/bridging';
-import {mainnet, shadownet} from '../../../src/data/networks';
-import {checkArgument} from '../../unit/support/octez-command';
+import {xtzBridgeContracts} from '../../src/data/bridging';
+import {mainnet, shadownet} from '../../src/data/networks';
+import {checkArgument} from '../../tests/unit/support/octez-command';
 import {isFragment, repoRoot, type DocBlock} from './blocks';
 import {foundryBin, rpc, startAnvils, testKeys, type Anvils, type Chain} from './anvil';
 import {checkAgainstManual, checkRpcPath, manuals} from './manual';

@@ -18,9 +18,9 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {keccak256, numberToHex, parseEther, type Hex} from 'viem';
 import {privateKeyToAddress} from 'viem/accounts';
-import {etherlinkPrecompiles, mainnet, shadownet} from '../../../src/data/networks';
-import {tokenContracts, wxtzAddress} from '../../../src/data/tokens';
-import {evmBridgeTokens} from '../../../src/data/bridging';
+import {etherlinkPrecompiles, mainnet, shadownet} from '../../src/data/networks';
+import {tokenContracts, wxtzAddress} from '../../src/data/tokens';
+import {evmBridgeTokens} from '../../src/data/bridging';
 import {repoRoot} from './blocks';
 import {sampleSender, signedSamplePlan} from './sample-plan';
 import {compileSolidity} from './solidity';
@@ -83,10 +83,10 @@ async function waitForRpc(url: string, child: ChildProcess): Promise<void> {
 function standIns(): Record<string, Hex> {
   // One compilation: the stand-ins, the interface the FA bridging page shows, and the WXTZ stand-in.
   const body = (path: string) => readFileSync(join(repoRoot, path), 'utf8').replace(/^(\/\/ SPDX.*|pragma .*)$/gm, '');
-  const standInSource = readFileSync(join(repoRoot, 'tests/support/snippets/fixtures/StandIns.sol'), 'utf8');
+  const standInSource = readFileSync(join(repoRoot, 'scripts/snippets/fixtures/StandIns.sol'), 'utf8');
   const source = standInSource.replace(
     /^(pragma .*)$/m,
-    `$1\n${body('examples/snippets/bridging/IFaBridgePrecompile.sol')}\n${body('tests/support/snippets/fixtures/ExampleWrappedXtz.sol')}`,
+    `$1\n${body('examples/snippets/bridging/IFaBridgePrecompile.sol')}\n${body('scripts/snippets/fixtures/ExampleWrappedXtz.sol')}`,
   );
   const {contracts, errors} = compileSolidity('StandIns.sol', source);
   if (errors.length > 0) throw new Error(errors.join('\n'));

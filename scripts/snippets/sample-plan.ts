@@ -6,8 +6,8 @@
  */
 import {encodeFunctionData, keccak256, parseEther, parseGwei, toBytes, type Hex} from 'viem';
 import {privateKeyToAccount, privateKeyToAddress} from 'viem/accounts';
-import {shadownet} from '../../../src/data/networks';
-import {wxtzAddress} from '../../../src/data/tokens';
+import {shadownet} from '../../src/data/networks';
+import {wxtzAddress} from '../../src/data/tokens';
 
 /** Etherlink's minimum base fee: senders pay 1 gwei per gas and no priority fee. */
 export const BASE_FEE = parseGwei('1');

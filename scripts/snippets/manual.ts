@@ -1,7 +1,7 @@
 /**
  * Checks commands of tools that cannot run here (octez-client, octez-evm-node,
  * octez-smart-rollup-node, octez-signer; docker) against a recorded copy of their command
- * manual in tests/support/snippets/manuals/: the subcommand must exist and every option must be
+ * manual in scripts/snippets/manuals/: the subcommand must exist and every option must be
  * one the manual lists for it, with a value where it takes one. Each manual names the tool
  * version and where each command was read. A reader who pastes a command with a misspelt
  * flag gets an error from the tool; this check gets it first, on the page (52 blocks today).

@@ -13,8 +13,8 @@ import {createFeeMarket1559Tx, type FeeMarket1559Tx} from '@ethereumjs/tx';
 import {createAccount, createAddressFromString, bytesToHex, hexToBytes} from '@ethereumjs/util';
 import {createVM, runTx, type RunTxResult, type VM} from '@ethereumjs/vm';
 import {keccak256, numberToHex, parseEther, toBytes, toEventSelector, type Hex} from 'viem';
-import {shadownet} from '../../../src/data/networks';
-import {wxtzAddress} from '../../../src/data/tokens';
+import {shadownet} from '../../src/data/networks';
+import {wxtzAddress} from '../../src/data/tokens';
 import {BASE_FEE, samplePlan, sampleRecipient, sampleSender, senderKey} from './sample-plan';
 import {compileSolidity} from './solidity';
 
