@@ -2,8 +2,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {site} from './src/data/site';
 
 /**
- * The one documentation sidebar. Order follows the information architecture in
- * ../shared/facts/site.md §2. External links come first, then one category per section.
+ * The one documentation sidebar: external links first, then one category per section, in the
+ * order a reader meets them (get started, build, bridge, tools, network, governance…).
  * Conref fragments (docs/conrefs) are deliberately absent: they are included in pages.
  */
 const sidebars = {

@@ -40,9 +40,9 @@ export default function ChatLauncher(): ReactNode {
   const [failed, setFailed] = useState<LoadFailure | null>(null);
   const [request, setRequest] = useState<PanelProps['request']>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // What the reader types into the shell while the panel's code loads: read when the panel first
-  // renders, so letters typed up to that moment are in its draft.
-  const shellDraft = useRef('');
+  // What the reader types into the shell while the panel's code loads: the panel starts with it,
+  // so letters typed up to that moment are in its draft.
+  const [shellDraft, setShellDraft] = useState('');
   const PanelShell = useShell(panelShell, open && !Panel);
 
   const show = useCallback(() => {
@@ -73,12 +73,10 @@ export default function ChatLauncher(): ReactNode {
     setOpen(false);
     button.current?.focus();
   }, []);
-  const onShellDraft = useCallback((text: string) => {
-    shellDraft.current = text;
-  }, []);
+  const onShellDraft = setShellDraft;
   // A question sent from the shell is asked by the panel when it mounts, as a search hand-off is.
   const onShellAsk = useCallback((question: string) => {
-    shellDraft.current = '';
+    setShellDraft('');
     setRequest({id: Date.now(), question});
   }, []);
 
@@ -120,8 +118,9 @@ export default function ChatLauncher(): ReactNode {
           )}
         </div>
       )}
-      {open && !Panel && PanelShell && <PanelShell draft={shellDraft.current} onDraft={onShellDraft} onAsk={onShellAsk} onClose={close} />}
-      {Panel && <Panel open={open} onClose={close} request={request} initialDraft={shellDraft.current} />}
+      {/* eslint-disable-next-line react-hooks/static-components -- a component loaded with import() and kept in state, not made in render */}
+      {open && !Panel && PanelShell && <PanelShell draft={shellDraft} onDraft={onShellDraft} onAsk={onShellAsk} onClose={close} />}
+      {Panel && <Panel open={open} onClose={close} request={request} initialDraft={shellDraft} />}
     </>
   );
 }

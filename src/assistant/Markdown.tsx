@@ -4,7 +4,7 @@
  * open in a new tab without referrer. While an answer streams in, each update parses only the
  * new text (MarkdownStream) and React skips the blocks that did not change.
  */
-import React, {memo, useMemo, useRef, type ReactNode} from 'react';
+import React, {memo, useMemo, useState, type ReactNode} from 'react';
 import {MarkdownStream, MAX_MARKDOWN_CHARS, type Block, type Inline} from './engine/markdown';
 
 export function renderInline(nodes: Inline[], key = ''): ReactNode[] {
@@ -23,6 +23,7 @@ export function renderInline(nodes: Inline[], key = ''): ReactNode[] {
         return <br key={k} />;
       case 'link':
         return (
+          // eslint-disable-next-line @docusaurus/no-html-links -- a link in a model's answer can point anywhere; it opens in a new tab
           <a key={k} href={node.href} target="_blank" rel="noopener noreferrer">
             {renderInline(node.children, k)}
           </a>
@@ -102,9 +103,8 @@ const BlockView = memo(function BlockView({block, id}: {block: Block; id: string
 });
 
 export default function Markdown({text, className}: {text: string; className?: string}): ReactNode {
-  const stream = useRef<MarkdownStream | null>(null);
-  stream.current ??= new MarkdownStream();
-  const blocks = useMemo(() => stream.current!.update(text), [text]);
+  const [stream] = useState(() => new MarkdownStream());
+  const blocks = useMemo(() => stream.update(text), [stream, text]);
   return (
     <div className={className}>
       {blocks.map((block, i) => (

@@ -47,6 +47,7 @@ export default function PanelShell({draft, onDraft, onAsk, onClose}: PanelShellP
   return (
     <>
       <div className={frame.backdrop} onClick={onClose} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys: Escape closes it, Tab keeps focus inside */}
       <div className={frame.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy="true" onKeyDown={onKeyDown}>
         <PanelHeader titleId={titleId} onClose={onClose} />
         <div className={frame.log}>

@@ -45,7 +45,7 @@ const MAX_SAVED_FIELD_CHARS = 500;
  * format this is. Another version (written by an older or newer release of the site) is not read
  * but dropped, and the reader is told; so is a message that does not parse. An optional field
  * that does not parse (`sources` as a string, `error` as an object) is dropped and the message
- * kept. Before this check, either of those crashed the chatbot on every visit (issue 31).
+ * kept. Before this check, either of those crashed the chatbot on every visit.
  */
 export const CONVERSATION_VERSION = 1;
 

@@ -1,7 +1,7 @@
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {formatInteger} from '@site/src/lib/formatNumber';
 
-/** The chatbot's words (spec §1), in one place for the UI and the tests. */
+/** The chatbot's words, in one place for the UI and the tests. */
 export const CHATBOT = {
   title: 'Etherlink/Tezos documentation chatbot (beta)',
   welcome: 'Hi! How can I help you learn about Etherlink and Tezos?',

@@ -2,7 +2,7 @@
  * The conversation state of the chatbot panel: asking, streaming, stopping, rating, falling back
  * to the documentation answer, and keeping it all in localStorage.
  */
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {historyOf, readConversation, newId, saveConversation, type ChatMessage} from './conversation';
 import {sendAnswerFeedback} from './feedback';
@@ -15,7 +15,7 @@ export type Phase = 'idle' | 'searching' | 'answering';
 const SAVE_DELAY_MS = 250;
 
 export function useChat(main: AnswerProvider, local: AnswerProvider) {
-  const storage = useMemo(localStorageOrNull, []);
+  const storage = useMemo(() => localStorageOrNull(), []);
   // Read once: what does not parse is dropped here, and the first save below rewrites storage.
   const [stored] = useState(() => readConversation(storage));
   const [messages, setMessages] = useState<ChatMessage[]>(stored.messages);
@@ -26,7 +26,9 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
   const [announcement, setAnnouncement] = useState('');
   const controller = useRef<AbortController | null>(null);
   const messagesRef = useRef(messages);
-  messagesRef.current = messages;
+  useLayoutEffect(() => {
+    messagesRef.current = messages;
+  });
   const rating = useRef(false);
 
   // Streaming changes the text many times a second: then save a moment after the last change.

@@ -2,8 +2,8 @@
  * Keeps an error inside one feature (the search dialog, the chatbot, page feedback, the wallet
  * buttons): the feature is replaced by a short message with a way to recover, and the page around
  * it stays as it was. Without it, an error thrown while a feature renders reaches Docusaurus's
- * root boundary and the whole page is replaced by "This page crashed" (issue 31: a stored
- * conversation of an unexpected shape did that on every visit). tests/e2e/feature-boundary.spec.ts
+ * root boundary and the whole page is replaced by "This page crashed" (a stored conversation of
+ * an unexpected shape once did that on every visit). tests/e2e/feature-boundary.spec.ts
  * throws inside each feature and checks that the article stays readable.
  *
  * React reports the caught error to the console once (its default onCaughtError); this component

@@ -1,7 +1,6 @@
 /**
  * Data of an unexpected shape in the reader's browser storage (written by another version of the
- * site, or touched by an extension) never stops a feature from opening (issue 31 finding 1, issue
- * 32 item 3). Each shape here crashed the page on every visit before src/assistant/conversation.ts
+ * site, or touched by an extension) never stops a feature from opening. Each shape here crashed the page on every visit before src/assistant/conversation.ts
  * and src/search/shapes.ts checked it.
  */
 import type {Page} from '@playwright/test';

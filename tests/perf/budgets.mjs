@@ -12,7 +12,7 @@ export const budgets = {
   // 137 -> 133 KB: measured 132.1 KB on every route (136.3 before). tslib left main.js
   // (plugins/lean-utils-common, 3.7 KB: Docusaurus's browser code needs none of it) and the
   // sanitiser's rules moved into DOMPurify's chunk (src/lib/purifier.ts, 0.5 KB). The 0.9 KB left is the
-  // margin; issue 30 asks for 135 KB at most.
+  // margin under the 135 KB target.
   firstLoadJsGzip: 133 * 1024,
   // The local search index for the whole site (about 60 pages: 106 KB gzip in November 2026).
   // Every reader downloads it once per deployment, when the page is idle (src/search/warmWhenIdle.ts),

@@ -3,7 +3,7 @@
  * save data": the profile preference profile.default_content_setting_values.cookies = 2). Reading
  * localStorage and opening IndexedDB throw SecurityError and Web Locks reject, all from the
  * browser itself. blockLocalStorage (page.ts) only stubs localStorage in the page and leaves Web
- * Locks working: the feedback freeze of issue 32 needed the real setting to show.
+ * Locks working: a feedback freeze under blocked storage showed only with the real setting.
  */
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';

@@ -125,7 +125,7 @@ describe('conversation persistence limits', () => {
   });
 });
 
-describe('stored conversation of an unexpected shape (issue 31, finding 1)', () => {
+describe('stored conversation of an unexpected shape', () => {
   const stored = (messages: unknown[], version: unknown = 1) => {
     const storage = memory();
     storage.data.set(CONVERSATION_KEY, JSON.stringify({version, messages}));

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {findPassages, keywords, questionQuery, type Corpus} from '@site/src/assistant/engine/retrieval';
-import {composeLocalAnswer, LocalProvider, LOCAL_ANSWER_INTRO, LOCAL_NOTHING_FOUND, withContext} from '@site/src/assistant/engine/local';
+import {findPassages, keywords, questionQuery} from '@site/src/assistant/engine/retrieval';
+import {composeLocalAnswer, LocalProvider, LOCAL_NOTHING_FOUND, withContext} from '@site/src/assistant/engine/local';
 import {AnswerError} from '@site/src/assistant/engine/types';
 import {fixtureRecords} from './assistant-fixture';
 import {ASSETS_QUESTION, TOOLS_QUESTION, corpusOf, suggestedQuestionProblems} from '../support/suggested-questions';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the app's window.ethereum type, which the app declares as a global
 /// <reference path="../../examples/marketpulse/app/src/ethereum.d.ts" />
 /**
  * The MarketPulse tutorial, verified offline: the contract the pages show is compiled with the
@@ -21,7 +22,6 @@ import {
   UserRejectedRequestError,
   encodeErrorResult,
   parseEther,
-  type Abi,
 } from 'viem';
 import {etherlinkShadownetTestnet} from 'viem/chains';
 import {beforeAll, describe, expect, it} from 'vitest';

@@ -47,6 +47,7 @@ export function Answer({message, onRate, onFallBack}: AnswerProps): ReactNode {
           <ul>
             {sources.map((source) => (
               <li key={source.url}>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- opened in a new tab, so the conversation stays open */}
                 <a href={source.url} target="_blank" rel="noopener noreferrer">
                   {source.title}
                 </a>

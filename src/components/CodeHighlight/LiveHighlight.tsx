@@ -14,6 +14,7 @@ import styles from './styles.module.css';
 function PlainCode(): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   return (
+    // eslint-disable-next-line react-hooks/refs -- the theme's word-wrap hook hands us a ref object to attach, not a value to read
     <pre ref={wordWrap.codeBlockRef} className={styles.plain} tabIndex={0}>
       <code>{metadata.code}</code>
     </pre>

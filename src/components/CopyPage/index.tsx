@@ -140,14 +140,17 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
           </svg>
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on any of its links closes the menu; the links are the keyboard path */}
       <ul id={menuId} className={styles.menu} hidden={!open} onClick={() => setOpen(false)}>
         <li>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a route: the browser loads it */}
           <a href={path} className={styles.item}>
             View as Markdown
           </a>
         </li>
         {assistantLinks.map((link) => (
           <li key={link.id}>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- another site (ChatGPT, Claude), opened in a new tab */}
             <a
               href={assistantUrl(link.base, markdownUrl)}
               className={styles.item}

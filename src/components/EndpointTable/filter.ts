@@ -4,7 +4,7 @@ export type StatusFilter = EndpointStatus | 'all';
 
 /** Lower-cases and drops separators so "get balance", "getbalance" and "get_balance" all match eth_getBalance. */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\s_.\-]+/g, '');
+  return text.toLowerCase().replace(/[\s_.-]+/g, '');
 }
 
 /**

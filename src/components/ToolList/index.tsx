@@ -34,6 +34,7 @@ function ToolCard({tool, headingLevel}: {tool: Tool; headingLevel: 2 | 3 | 4}): 
   return (
     <li className={styles.card} data-tool={tool.name}>
       <Heading className={styles.name}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- every tool URL is another site (src/data/tools.ts) */}
         <a href={tool.url}>{tool.name}</a>
       </Heading>
       <p className={styles.kind}>{tool.kind}</p>
@@ -46,6 +47,7 @@ function ToolCard({tool, headingLevel}: {tool: Tool; headingLevel: 2 | 3 | 4}): 
         <ul className={styles.links} aria-label={`More about ${tool.name}`}>
           {extra.map((link) => (
             <li key={link.url}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- every tool URL is another site (src/data/tools.ts) */}
               <a href={link.url}>{link.label}</a>
             </li>
           ))}

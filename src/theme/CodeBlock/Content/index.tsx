@@ -34,6 +34,11 @@ const serverHtml = new Map<string, string>();
  */
 const KEEP_SERVER_HTML = {__html: ''};
 
+/** The theme's word-wrap hook measures the element set on the ref object it hands out. */
+function measureForWordWrap(ref: {current: HTMLPreElement | null}, pre: HTMLPreElement): void {
+  ref.current = pre;
+}
+
 export default function CodeBlockContent(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const key = JSON.stringify([
@@ -53,14 +58,14 @@ export default function CodeBlockContent(props: Props): ReactNode {
     const pre = island.current?.querySelector('pre');
     if (pre) {
       if (mode === 'server') serverHtml.set(key, island.current!.innerHTML);
-      wordWrap.codeBlockRef.current = pre;
+      measureForWordWrap(wordWrap.codeBlockRef, pre);
       return;
     }
     // No server HTML after all (React rendered this part on the client): give the word-wrap
     // hook an element to measure for this commit, and highlight the code here.
     const placeholder = document.createElement('pre');
     placeholder.append(document.createElement('code'));
-    wordWrap.codeBlockRef.current = placeholder;
+    measureForWordWrap(wordWrap.codeBlockRef, placeholder);
     setMode('live');
   }, [mode, key, wordWrap.codeBlockRef]);
 
