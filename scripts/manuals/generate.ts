@@ -12,12 +12,13 @@
  * What the scanner covers is in scripts/manuals/ocaml-scan.ts.
  */
 import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {existsSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Scanner, bindingOptions, readSource, rpcSegments, type OptionSpec} from './ocaml-scan';
 import {MANUAL_REPOSITORY, manualTags} from './tags';
 
 const gitDir = process.env.TEZOS_MIRROR_GIT ?? '/work/.mirror/tezos+tezos-mirror/repo';
+if (!existsSync(gitDir)) throw new Error(`no tezos/tezos-mirror clone at ${gitDir}: set TEZOS_MIRROR_GIT to its git directory`);
 const outDir = join(__dirname, '..', 'snippets', 'manuals');
 
 const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
@@ -53,7 +54,7 @@ function sources(tool: string, tag: string): ToolSource {
     case 'octez-evm-node':
       return {
         tool,
-        files: ['etherlink/bin_node/main.ml', 'etherlink/bin_node/config/configuration.ml', 'src/lib_client_base_unix/client_config.ml'],
+        files: ['etherlink/bin_node/main.ml', 'etherlink/bin_node/config/configuration.ml', 'etherlink/bin_node/lib_dev/constants.ml', 'src/lib_client_base_unix/client_config.ml'],
         commandFiles: ['etherlink/bin_node/main.ml'],
         globalOptions: ['etherlink/bin_node/main.ml', 'global_options'],
         rpcFiles: ['etherlink/bin_node/lib_dev/rpc_server.ml'],

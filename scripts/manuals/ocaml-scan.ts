@@ -409,9 +409,11 @@ export class Scanner {
         const tok = tokens[k];
         if (tok.t !== 'id' || !/^(?:(?:Tezos_clic|Clic)\.)?command$/.test(tok.v)) continue;
         // Not a call: a definition, a label, or the type `… Tezos_clic.command list`.
-        if (['let', 'and', ':', '*'].includes(tokens[k - 1]?.v) || tokens[k - 1]?.t === 'label' || ['list', ')', '=', '->'].includes(tokens[k + 1]?.v)) continue;
+        if (['let', 'and', 'type', ':', '*'].includes(tokens[k - 1]?.v) || tokens[k - 1]?.t === 'label' || ['list', ')', ']', '=', '->', 'with', ';'].includes(tokens[k + 1]?.v)) continue;
         let m = k + 1;
         while (tokens[m]?.t === 'label') m = (tokens[m] as {colon: boolean}).colon ? termEnd(tokens, m + 1) : m + 1;
+        // A partial application (`let command ~desc = command ~group ~desc in`) or a type.
+        if (['in', 'type', 'let', 'val', 'end', 'and'].includes(tokens[m]?.v ?? 'end')) continue;
         const optionsEnd = termEnd(tokens, m);
         const pathEnd = termEnd(tokens, optionsEnd);
         const usage = this.usage(tokens.slice(optionsEnd, pathEnd), file.path);

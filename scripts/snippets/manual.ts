@@ -44,11 +44,12 @@ export const manuals: Record<string, Manual> = Object.fromEntries(
     }),
 );
 
-/** "octez-evm-node at octez-evm-node-v0.64" (or "docker Docker 28.2.2"): what a command was checked against. */
+/** "octez-evm-node at octez-evm-node-v0.64" (or "Docker 28.2.2"): what a command was checked against. */
 export function manualSource(tool: string): string {
   const manual = manuals[tool];
   if (!manual) return `${tool} (no manual)`;
-  return manual.tag ? `${tool} at ${manual.tag}` : `${tool} ${manual.version}`;
+  if (manual.tag) return `${tool} at ${manual.tag}`;
+  return manual.version.includes(' ') ? manual.version : `${tool} ${manual.version}`;
 }
 
 /** Manuals whose tag is not the one src/data/versions.ts leads to: regenerate with `npm run manuals`. */
@@ -149,6 +150,7 @@ export function checkRpcPath(tool: string, path: string): string[] {
   const unknown = path
     .split('?')[0]
     .split('/')
+    .map((segment) => decodeURIComponent(segment))
     .filter((segment) => segment && !isPlaceholder(segment) && !/^\d+$/.test(segment) && !known.has(segment));
   return unknown.map((segment) => `${manualSource(tool)}: no RPC path has the segment "${segment}" (${path})`);
 }

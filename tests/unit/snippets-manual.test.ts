@@ -46,6 +46,9 @@ describe('Octez manuals', () => {
     expect(checkAgainstManual(['octez-client', 'transfer', '1', 'from', 'a', 'to', 'b', '--burn-cap', '0.1'])).toEqual([]);
     expect(checkAgainstManual(['octez-client', 'transfer', '1', 'from', 'a', 'to', 'b', '--planted-cap', '0.1']).join()).toMatch(/octez-client at octez-v[\d.]+ has no option --planted-cap/);
     expect(checkRpcPath('octez-smart-rollup-node', '/global/block/head/outbox/<OUTBOX_LEVEL>/messages')).toEqual([]);
+    // As a URL parser hands it over, placeholders encoded.
+    const url = new URL('http://localhost:8932/global/block/head/helpers/proofs/outbox/<OUTBOX_LEVEL>/messages?index=<MESSAGE_INDEX>');
+    expect(checkRpcPath('octez-smart-rollup-node', url.pathname + url.search)).toEqual([]);
     expect(checkRpcPath('octez-smart-rollup-node', '/global/block/head/planted/<OUTBOX_LEVEL>').join()).toMatch(/segment "planted"/);
   });
 
