@@ -5,12 +5,12 @@
  *   page's text, with the public RPC URL swapped for the local node's and placeholders filled;
  *   where the page shows the response (a `Response` block from examples/snippets/rpc), the
  *   response anvil gives is held equal to it, hashes, addresses and block numbers masked;
- * - checked against a recorded manual (manual.ts) for Octez tools, docker, and `forge` (whose
- *   own `--help` is the manual: `forge create --verify` needs the verifier's network);
+ * - checked against a manual (manual.ts): for Octez tools, the one read from the tool's source at
+ *   the recommended tag; docker's `run --help`; and `forge` (whose own `--help` is the manual: `forge create --verify` needs the verifier's network);
  * - checked against what it names: a package pinned in package.json, a script's variables;
  * - left to the Hardhat run of the tutorial (tests/unit/marketpulse-hardhat.test.ts);
  * - or marked `(fragment)` in its title, with the reason printed from FRAGMENT_REASONS.
- * Before this check, 132 of the 150 shell blocks were never checked (issue 28).
+ * Before this check, 132 of the 150 shell blocks were never checked.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -22,7 +22,8 @@ import {mainnet, shadownet} from '../../src/data/networks';
 import {checkArgument} from '../../tests/unit/support/octez-command';
 import {isFragment, repoRoot, type DocBlock} from './blocks';
 import {foundryBin, rpc, startAnvils, testKeys, type Anvils, type Chain} from './anvil';
-import {checkAgainstManual, checkRpcPath, manuals} from './manual';
+import {entrypointTypes} from './entrypoint-types';
+import {checkAgainstManual, checkRpcPath, manualSource, manuals} from './manual';
 import {checkRequest, requestBodies} from './rpc';
 import {parseShell, PLACEHOLDER, type ShellCommand} from './shell';
 import type {BlockReport} from './verify';
@@ -130,7 +131,7 @@ function checkDocker(words: string[]): string[] {
   const problems: string[] = [];
   let i = 2;
   while (i < words.length && words[i].startsWith('-')) {
-    if (!(words[i] in runOptions)) problems.push(`docker run has no option ${words[i]} (Docker ${manuals.docker.version})`);
+    if (!(words[i] in runOptions)) problems.push(`docker run has no option ${words[i]} (${manualSource('docker')})`);
     i += runOptions[words[i]] ? 2 : 1;
   }
   const inner = words.slice(i + 1);
@@ -155,7 +156,7 @@ function checkTransferArgument(words: string[]): string[] {
   const arg = words[words.indexOf('--arg') + 1];
   if (!words.includes('--entrypoint') || !words.includes('--arg')) return [];
   const destination = words[words.indexOf('to') + 1];
-  const types = manuals['octez-client'].entrypointTypes ?? {};
+  const types = entrypointTypes;
   const xtzHelper = xtzBridgeContracts.some((c) => Object.values(c.addresses).includes(destination));
   const type = entrypoint === 'deposit' ? types[xtzHelper ? 'deposit (XTZ bridge helper)' : 'deposit (FA token helper)'] : types[entrypoint];
   if (!type) return [`no recorded parameter type for the entrypoint ${entrypoint}`];
@@ -210,23 +211,32 @@ function planBlock(block: DocBlock, commands: ShellCommand[], pageBlocks: DocBlo
     if (/^octez-/.test(program ?? '')) {
       problems.push(...checkAgainstManual(command.words));
       if (program === 'octez-client' && sub === 'transfer') problems.push(...checkTransferArgument(command.words));
-      by.add('manual check');
+      by.add(`flags checked against ${manualSource(program!)}`);
     } else if (program === 'docker') {
       problems.push(...checkDocker(command.words));
-      by.add('manual check');
+      by.add(`flags checked against ${manualSource('docker')}`);
+      const inner = command.words.find((w) => /^octez-/.test(w));
+      if (inner) by.add(`flags checked against ${manualSource(inner)}`);
     } else if (program === 'forge') {
       problems.push(...checkForge(command.words));
       by.add('manual check (forge --help)');
     } else if (program?.startsWith('--')) {
       // A list of options: those of the command the page is about (octez-evm-node run observer).
       problems.push(...checkAgainstManual(['octez-evm-node', 'run', 'observer', ...commands.flatMap((c) => c.words)]));
-      by.add('manual check');
+      by.add(`flags checked against ${manualSource('octez-evm-node')}`);
       break;
     } else if (program === 'curl') {
       const url = command.words.find((w) => /^(https?:\/\/|localhost)/.test(w) || w.startsWith('http://<'));
       if (!url) problems.push('curl without a URL');
-      else if (/:8932\//.test(url)) problems.push(...checkRpcPath('octez-smart-rollup-node', new URL(url).pathname + new URL(url).search));
-      else if (/\/metrics$/.test(url) && url.includes('<RPC_PORT>')) problems.push(...checkRpcPath('octez-evm-node', '/metrics'));
+      else if (/:8932\//.test(url)) {
+        problems.push(...checkRpcPath('octez-smart-rollup-node', new URL(url).pathname + new URL(url).search));
+        by.add(`RPC path checked against ${manualSource('octez-smart-rollup-node')}`);
+        continue;
+      } else if (/\/metrics$/.test(url) && url.includes('<RPC_PORT>')) {
+        problems.push(...checkRpcPath('octez-evm-node', '/metrics'));
+        by.add(`RPC path checked against ${manualSource('octez-evm-node')}`);
+        continue;
+      }
       else if (url.startsWith('https://docs.etherlink.com/api/v1/')) {
         const file = url.slice('https://docs.etherlink.com'.length);
         if (!readFileSync(join(repoRoot, 'plugins/facts-api/facts.ts'), 'utf8').includes(file.split('/').pop()!)) problems.push(`the facts API has no ${file}`);

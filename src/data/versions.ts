@@ -23,7 +23,7 @@ export interface EvmNodeVersions {
 export const evmNode: EvmNodeVersions = {
   requiredForKernel6: '0.48',
   instantConfirmations: '0.52',
-  recommended: '0.53',
+  recommended: '0.64',
   recommendedForKernel: '6.1',
 };
 
@@ -31,7 +31,7 @@ export const evmNode: EvmNodeVersions = {
  * Octez suite release (octez-smart-rollup-node, octez-client, octez-signer) that the node
  * pages are written against. Later releases work too; the sequencer needs none of them.
  */
-export const octezRelease = '23.2';
+export const octezRelease = '25.1';
 
 /** Where both the Octez suite and `octez-evm-node` are published. */
 export const octezReleasesUrl = 'https://gitlab.com/tezos/tezos/-/releases';
