@@ -113,7 +113,7 @@ const ethereumEndpoints: Endpoint[] = [
   yes('eth_coinbase'),
   no('eth_createAccessList'),
   yes('eth_estimateGas', {
-    note: 'The estimate covers both the execution fee and the inclusion fee.',
+    note: 'The estimate covers the execution fee, the inclusion fee (which counts the bytes of access and authorization lists) and a small safety margin.',
     link: {href: '/building-on-etherlink/estimating-fees', text: 'Estimating fees'},
   }),
   yes('eth_feeHistory'),
