@@ -48,7 +48,14 @@ export const endpointGroups: readonly EndpointGroup[] = ['ethereum', 'geth', 'ad
 /** Reference documentation for the JSON-RPC APIs the tables follow. */
 export const jsonRpcReferences = {
   ethereumOrg: 'https://ethereum.org/en/developers/docs/apis/json-rpc/',
-  executionApis: 'https://ethereum.github.io/execution-apis/api-documentation/',
+  /**
+   * The JSON-RPC specification that ethereum/execution-apis builds from its OpenRPC files: its
+   * Docusaurus site serves the method index at the root (docs-api/api/index.md has `slug: /`);
+   * the old /api-documentation/ path is gone.
+   */
+  executionApis: 'https://ethereum.github.io/execution-apis/',
+  /** The specification's sources, one OpenRPC file per group of `eth_` methods. */
+  executionApisSource: 'https://github.com/ethereum/execution-apis/tree/main/src/eth',
   geth: 'https://geth.ethereum.org/docs',
   ethersProviders: 'https://docs.ethers.org/v6/api/providers/',
 } as const;
@@ -106,7 +113,7 @@ const ethereumEndpoints: Endpoint[] = [
   yes('eth_coinbase'),
   no('eth_createAccessList'),
   yes('eth_estimateGas', {
-    note: 'The estimate covers both the execution fee and the inclusion fee.',
+    note: 'The estimate covers the execution fee, the inclusion fee (which counts the bytes of access and authorization lists) and a small safety margin.',
     link: {href: '/building-on-etherlink/estimating-fees', text: 'Estimating fees'},
   }),
   yes('eth_feeHistory'),

@@ -111,15 +111,48 @@ export function feeBreakdown(executionGas: bigint, gasPriceWei: bigint, dataByte
 /** Execution gas of a plain XTZ transfer with no data: the fixed cost of any EVM transaction. */
 export const transferExecutionGas = 21_000n;
 
+/** Gas that `eth_estimateGas` adds so that an SSTORE still has its 2,300-gas stipend (EIP-2200); refunded when unused. */
+export const estimateStipendGas = 2_300n;
+
+/** `eth_estimateGas` then adds 1/50 (2%) of that, rounded up, to cover the 63/64 rule of calls. */
+export const estimateMarginDivisor = 50n;
+
+/**
+ * What an EVM node answers to `eth_estimateGas` for a transaction without access or authorization
+ * lists, by the rule of etherlink/bin_node/lib_dev/simulator.ml (`estimate_gas`) in
+ * octez-evm-node 0.64: the simulated execution gas plus the stipend, plus 2% of that rounded up,
+ * plus the inclusion fee expressed in gas at the minimum gas price (not the call's price).
+ * Readers see this number, not the gas used, in a wallet's gas limit, so the pages can show
+ * both and say where the difference comes from.
+ */
+export function nodeGasEstimate(executionGas: bigint, dataBytes = 0, accessListBytes = 0): bigint {
+  const safe = executionGas + estimateStipendGas;
+  const withMargin = safe + (safe + estimateMarginDivisor - 1n) / estimateMarginDivisor;
+  const minimumPriceWei = BigInt(minimumBaseFeePerGasGwei) * 1_000_000_000n;
+  const inclusionGas = (inclusionFeeWei(dataBytes, accessListBytes) + minimumPriceWei - 1n) / minimumPriceWei;
+  return withMargin + inclusionGas;
+}
+
 /**
  * The site's one worked transfer: a plain XTZ transfer at the minimum gas price. Sending
  * transactions, Estimating fees and WebSockets all show these figures, so they cannot disagree.
- * `gasUnits` is what `eth_estimateGas` reports and what the gas limit must cover.
+ * `gasUnits` is the gas the transfer uses and pays for (execution plus inclusion fee);
+ * `estimateGas` is what a node's `eth_estimateGas` answers for it, a little more than that.
  */
 export const transferExample = (() => {
   const gasPriceWei = BigInt(minimumBaseFeePerGasGwei) * 1_000_000_000n;
   const fee = feeBreakdown(transferExecutionGas, gasPriceWei);
-  return {...fee, executionGas: transferExecutionGas, gasPriceWei, gasUnitsHex: `0x${fee.gasUnits.toString(16)}`};
+  const estimateGas = nodeGasEstimate(transferExecutionGas);
+  return {
+    ...fee,
+    executionGas: transferExecutionGas,
+    gasPriceWei,
+    gasUnitsHex: `0x${fee.gasUnits.toString(16)}`,
+    estimateGas,
+    estimateGasHex: `0x${estimateGas.toString(16)}`,
+    /** Gas that the estimate holds above what the transfer uses: the unused part is not charged. */
+    estimateMarginGas: estimateGas - fee.gasUnits,
+  };
 })();
 
 /** The execution gas price at a backlog, in wei, rounded to 0.001 gwei as wallets show it. */

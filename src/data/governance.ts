@@ -4,7 +4,9 @@
  * entrypoints the Octez client commands call. The governance pages render everything from here.
  * Durations come from a block count and the block time it was documented for (never from
  * today's block time, since a block count means a different duration under each protocol).
- * Facts: ../shared/facts/governance.md (and the kernel changelog entries it quotes).
+ * The contract addresses are those that the kernel changelog (etherlink/CHANGES_KERNEL.md in
+ * tezos/tezos) names for each kernel; `npm run check:chain` compares the stored settings with the
+ * contracts' storage on layer 1, so a wrong threshold or period shows up there.
  */
 
 import {mainnet, rollupUrl, tzktApiUrls} from './networks';

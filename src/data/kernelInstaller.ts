@@ -11,10 +11,11 @@ import {kernelBuilds} from './versions';
 export interface InstallerConfig {
   network: NetworkId;
   /**
-   * Write the settings in the storage layout of the first Mainnet kernel (0.0). Current
-   * `octez-evm-node` releases use a newer layout unless given `--mainnet-compat`.
+   * Kernel whose storage layout the settings must follow: the one the network was originated
+   * with. `octez-evm-node` (since 0.54) writes the newest layout unless `--kernel-compat` names
+   * an older kernel, and a kernel does not read settings it expects elsewhere.
    */
-  mainnetCompat?: boolean;
+  kernelCompat: string;
   chainId: number;
   /** Public key of the sequencer at genesis. */
   sequencer: string;
@@ -37,7 +38,7 @@ export interface InstallerConfig {
 export const installerConfigs: Record<NetworkId, InstallerConfig> = {
   mainnet: {
     network: 'mainnet',
-    mainnetCompat: true,
+    kernelCompat: 'mainnet-beta',
     chainId: mainnet.chainId,
     sequencer: 'edpktufVZGs2JmEwHSFLdA7XHXotmnkD2Nwr75ACpxUr1iKUWzYFHJ',
     delayedBridge: 'KT1AZeXH8qUdLMfwN2g7iwiYYSZYG4RrwhCj',
@@ -51,6 +52,7 @@ export const installerConfigs: Record<NetworkId, InstallerConfig> = {
   },
   shadownet: {
     network: 'shadownet',
+    kernelCompat: 'dionysus-r1',
     chainId: shadownet.chainId,
     sequencer: 'p2pk66pKYcCzjwNjJRf7HqZh5gZhBizmnD9tPWuEqgUtGspjAFpRX2E',
     delayedBridge: 'KT18tqoSSpiMy6sizSMx9kQCe29EQfGq9wWv',
@@ -80,7 +82,7 @@ export function installerConfigCommand(config: InstallerConfig, output = 'setup_
   const flag = (name: string, value: string | number | undefined) => {
     if (value !== undefined) parts.push(`--${name} ${value}`);
   };
-  if (config.mainnetCompat) parts.push('--mainnet-compat');
+  flag('kernel-compat', config.kernelCompat);
   flag('chain-id', config.chainId);
   flag('sequencer', config.sequencer);
   flag('delayed-bridge', config.delayedBridge);

@@ -14,6 +14,14 @@ export const marketpulse = {
    * tests/unit/marketpulse-hardhat.test.ts reads from node_modules/hardhat. The example's `engines` says the same.
    */
   nodeMinimum: '22.13.0',
+  /**
+   * Engine range that Hardhat's dependency @nomicfoundation/edr declares in its package.json.
+   * Hardhat declares none, so this is what makes npm print an EBADENGINE warning on an older
+   * Node.js; tests/unit/page-findings.test.ts reads it from node_modules.
+   */
+  edrNodeEngine: '>= 22',
+  /** Node.js major lines whose current releases meet `nodeMinimum`. */
+  nodeMajorsMeetingMinimum: [22, 24, 26],
   /** Where Hardhat defines that minimum, in its source repository. */
   nodeCheckSourceUrl: 'https://github.com/NomicFoundation/hardhat/blob/main/packages/hardhat/src/internal/cli/node-version.ts',
   /** The first contract a fresh local Hardhat node deploys always lands here. */

@@ -1,8 +1,9 @@
 /**
  * The one place where the site states Etherlink network parameters.
  * Pages (via NetworkTable / CopyValue), the wallet buttons, the security-headers
- * check and the tests all read these values. tests/unit/networks.test.ts holds
- * them against ../shared/facts/get-started.md.
+ * check and the tests all read these values. tests/unit/networks.test.ts holds the
+ * published values (chain IDs, RPC URLs, genesis dates), so a typo fails before a reader adds a
+ * wrong network to a wallet.
  */
 
 export type NetworkId = 'mainnet' | 'shadownet';

@@ -4,13 +4,13 @@
  *
  * `redirects`: every URL the live site serves that this site serves under another path.
  * plugins/redirects turns the list into `_redirects` (301) and into a small HTML page at each
- * old path for hosts that ignore `_redirects`. Facts: ../shared/facts/building-on-etherlink.md
- * (the tutorial moved from /tutorials/marketpulse to /tutorials/predictionMarket on the live
- * site) and tutorial-marketpulse.md (the pages of this site's tutorial).
+ * old path for hosts that ignore `_redirects`. The live site moved its tutorial from
+ * /tutorials/marketpulse to /tutorials/predictionMarket, so both old forms lead to this site's
+ * tutorial pages.
  *
  * `servedAsPages`: URLs of the live site that this site serves as pages of its own, listed so
- * that the tests hold them too (../shared/facts/governance.md: the governance task pages, and
- * the participate page that the live site dropped and this site keeps as a hub).
+ * that the tests hold them too: the governance task pages, and the participate page that the
+ * live site dropped and this site keeps as a hub.
  */
 
 export interface Redirect {

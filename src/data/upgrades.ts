@@ -1,7 +1,9 @@
 /**
  * Etherlink Mainnet kernel upgrades, newest first, and the EVM node releases they depend on.
  * /progress/upgrades, /progress/changelogs and /resources/etherlink-further-reading render this list.
- * Facts: ../shared/facts/progress.md (docs upgrade page plus the kernel and node changelogs).
+ * Each entry restates, in this site's words, a released heading of etherlink/CHANGES_KERNEL.md
+ * (kernels) or etherlink/CHANGES_NODE.md (node releases) in tezos/tezos; activation dates and
+ * blocks come from the kernel changelog and the upgrade announcements linked from each entry.
  */
 
 import {etherlinkPrecompiles, mainnet} from './networks';
@@ -75,6 +77,8 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
     breaking: [
       `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${zeroAddress}\`.`,
     ],
+    nodeRequirement:
+      'Run EVM node 0.55 or later: with 6.2, older releases break Instant Confirmations and under-estimate gas for transactions with authorization lists.',
     announcement: {
       label: 'Announcing Etherlink 6.2 (Tezos Agora forum)',
       href: 'https://forum.tezosagora.org/t/announcing-etherlink-6-2-a-security-and-liveness-bugfix-for-farfadet/7024',
@@ -317,7 +321,10 @@ export interface EvmNodeRelease {
   why: string;
 }
 
-/** `octez-evm-node` releases that kernel upgrades require or recommend, oldest first. */
+/**
+ * `octez-evm-node` releases that kernel upgrades require or recommend, then every release since
+ * 0.53, oldest first. Dates are those of the release headings in etherlink/CHANGES_NODE.md.
+ */
 export const evmNodeReleases: readonly EvmNodeRelease[] = [
   {version: '0.26', date: '2025-05-20', why: 'Minimum for Etherlink 4.0 (Dionysus).'},
   {
@@ -327,6 +334,83 @@ export const evmNodeReleases: readonly EvmNodeRelease[] = [
   },
   {version: '0.52', date: '2026-01-16', why: 'Bug-fix release that Instant Confirmations (Etherlink 6.0) need.'},
   {version: '0.53', date: '2026-01-28', why: 'Recommended with Etherlink 6.1: fixes a memory leak in observer and RPC nodes.'},
+  {
+    version: '0.54',
+    date: '2026-03-06',
+    why: 'Removes `run proxy`: use an observer node. `make kernel installer config` takes `--kernel-compat <KERNEL>` instead of `--mainnet-compat`. New `trace block` and `trace transaction` commands trace from the local store, without the RPC server. Migrates the store: you cannot go back to an older release afterwards.',
+  },
+  {
+    version: '0.55',
+    date: '2026-03-26',
+    why: 'Needed with Etherlink 6.2: fixes Instant Confirmations on networks that run 6.2, such as Mainnet, and counts authorization lists in the inclusion fee that `eth_estimateGas` adds.',
+  },
+  {
+    version: '0.56',
+    date: '2026-03-27',
+    why: '`eth_estimateGas` counts the gas of access lists and authorization lists; a malformed type-4 transaction no longer leaves the node degraded.',
+  },
+  {
+    version: '0.57',
+    date: '2026-04-27',
+    why: 'New `seed` history mode (`--history seed:<DAYS>`), which keeps only blueprints and their events. `--network previewnet` joins Tezos X Previewnet. `eth_sendRawTransaction` accepts EIP-7702 transactions with invalid authorizations, which the kernel skips. The first Etherlink blocks report a 1 gwei `baseFeePerGas`.',
+  },
+  {
+    version: '0.58',
+    date: '2026-05-06',
+    why: '`tez_kernelVersion` and `tez_kernelRootHash` take an optional block parameter; without it they answer for the latest block, as before.',
+  },
+  {
+    version: '0.59',
+    date: '2026-05-18',
+    why: 'Follows Etherlink 6.3 (`farfadet-r3`) and fixes regressions in `debug_traceTransaction`.',
+  },
+  {
+    version: '0.60',
+    date: '2026-06-01',
+    why: 'Each log from `eth_getLogs` carries the number of the block that emitted it. Delayed transactions come back with their real `type`, so strict Ethereum libraries can decode them.',
+  },
+  {
+    version: '0.61',
+    date: '2026-06-11',
+    why: 'Minimum on Mainnet since Etherlink 6.4 (block 45,018,602): older releases give wrong answers from key RPCs for later blocks. `eth_sendRawTransaction` rejects type-4 transactions without a `to` address. Experimental: SQLite compression and the `compress store` command.',
+  },
+  {
+    version: '0.62',
+    date: '2026-07-01',
+    why: 'Follows Etherlink 6.5 (`farfadet-r5`), active on Mainnet since block 46,606,524. Repairs Shadownet nodes after the sequencer-key incident.',
+  },
+  {
+    version: '0.63',
+    date: '2026-07-22',
+    why: 'Runs Etherlink 6.6 (`farfadet-r6`), active on Mainnet since block 48,571,992. `--gc-time HH:MM` (`gc_time_of_day` in the configuration file) fixes the time of the daily garbage collection. New RPC `tez_getSequencerKeyChangeCounter`.',
+  },
+  {
+    version: '0.64',
+    date: '2026-07-30',
+    why: 'Recommended. Prepares for the next kernel proposal and is required on Tezos X Previewnet.',
+  },
+];
+
+/**
+ * Farfadet revisions that etherlink/CHANGES_NODE.md reports on Mainnet but
+ * etherlink/CHANGES_KERNEL.md does not list as released yet, so /progress/upgrades can say why
+ * its list stops at the kernel changelog's newest release. Blocks are those the node changelog
+ * gives; 6.3 has none there.
+ */
+export interface NodeChangelogKernel {
+  version: string;
+  /** Name that `octez-evm-node download kernel` accepts. */
+  kernelName: string;
+  /** First node release that follows it. */
+  nodeRelease: string;
+  mainnetBlock?: number;
+}
+
+export const kernelsOnlyInNodeChangelog: readonly NodeChangelogKernel[] = [
+  {version: '6.3', kernelName: 'farfadet-r3', nodeRelease: '0.59'},
+  {version: '6.4', kernelName: 'farfadet-r4', nodeRelease: '0.61', mainnetBlock: 45_018_602},
+  {version: '6.5', kernelName: 'farfadet-r5', nodeRelease: '0.62', mainnetBlock: 46_606_524},
+  {version: '6.6', kernelName: 'farfadet-r6', nodeRelease: '0.63', mainnetBlock: 48_571_992},
 ];
 
 /** Authoritative changelogs; they live on the `master` branch and change with every release. */

@@ -8,30 +8,81 @@ import type {NetworkId} from './networks';
 export interface EvmNodeVersions {
   /** Oldest release that can follow the Etherlink 6.x kernels (6.0 Farfadet and 6.1). */
   requiredForKernel6: string;
-  /** Oldest release that provides Instant Confirmations, an Etherlink 6.0 feature. */
+  /**
+   * Oldest release whose Instant Confirmations work on Etherlink 6.2 and later, which Mainnet
+   * runs. 0.52 brought them with 6.0; 0.55 fixes them, and `eth_estimateGas`, for 6.2.
+   */
   instantConfirmations: string;
-  /** Release to run: 0.53 fixes a memory leak in observer and RPC nodes. */
+  /**
+   * Oldest release to run on Mainnet today: the node changelog of 0.61 says that older releases
+   * return wrong results from key RPCs for the blocks after Etherlink 6.4 activated.
+   */
+  mainnetMinimum: string;
+  /** Oldest release whose `make kernel installer config` takes `--kernel-compat` (it replaced `--mainnet-compat`). */
+  kernelCompat: string;
+  /** Release to run, and the one the node pages are checked against: the newest one. */
   recommended: string;
-  /** Kernel version for which the recommendation was published. */
+  /** Newest kernel that the kernel changelog lists as released (`kernelRelease` below). */
   recommendedForKernel: string;
 }
 
-/**
- * The sources disagree on the minimum for 6.0 (0.48 in the kernel changelog, 0.52 on the
- * upgrades page): 0.48 follows the kernel, and 0.52 is what Instant Confirmations need.
- */
 export const evmNode: EvmNodeVersions = {
   requiredForKernel6: '0.48',
-  instantConfirmations: '0.52',
+  instantConfirmations: '0.55',
+  mainnetMinimum: '0.61',
+  kernelCompat: '0.54',
   recommended: '0.64',
-  recommendedForKernel: '6.1',
+  recommendedForKernel: '6.2',
 };
 
 /**
  * Octez suite release (octez-smart-rollup-node, octez-client, octez-signer) that the node
- * pages are written against. Later releases work too; the sequencer needs none of them.
+ * pages are written and checked against. Later releases work too; the sequencer needs none of them.
  */
 export const octezRelease = '25.1';
+
+/** A release as the Octez source repository marks it: a tag on a commit, on a day. */
+export interface SourceRelease {
+  version: string;
+  /** Tag in tezos/tezos (mirrored on GitHub as tezos/tezos-mirror). */
+  tag: string;
+  /** Commit that the tag points at. */
+  commit: string;
+  /** Release day (YYYY-MM-DD): the changelog heading's date, or the tagged commit's date. */
+  date: string;
+}
+
+/** The `octez-evm-node` release that the node pages name; its date is the heading of etherlink/CHANGES_NODE.md. */
+export const evmNodeRelease: SourceRelease = {
+  version: evmNode.recommended,
+  tag: `octez-evm-node-v${evmNode.recommended}`,
+  commit: '12a44fedb081d5c241906f980ae145def4363348',
+  date: '2026-07-30',
+};
+
+/** The Octez suite release that the node pages name; CHANGES.rst has no dates, so the date is the tagged commit's. */
+export const octezSuiteRelease: SourceRelease = {
+  version: octezRelease,
+  tag: `octez-v${octezRelease}`,
+  commit: '04d849eb8c8da68a2780003603720b9687a73657',
+  date: '2026-07-20',
+};
+
+/**
+ * The newest kernel that etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`
+ * (its "Unreleased" section does not count). The kernel has no tag of its own: the heading gives
+ * a short commit, and the date is the day the heading went into the changelog (commit
+ * `changelogCommit`).
+ */
+export const kernelRelease = {
+  version: '6.2',
+  name: 'Farfadet',
+  commit: '4d6762e',
+  storageVersion: 47,
+  date: '2026-02-17',
+  changelogCommit: 'de8a63caa3a5d3b4090887d34c14b2962b3cafe7',
+  changelogTag: evmNodeRelease.tag,
+} as const;
 
 /** Where both the Octez suite and `octez-evm-node` are published. */
 export const octezReleasesUrl = 'https://gitlab.com/tezos/tezos/-/releases';
@@ -78,4 +129,40 @@ export const kernelBuilds: Record<NetworkId, KernelBuild> = {
 /** First seven characters of a commit hash, as Git shows it. */
 export function shortCommit(commit: string): string {
   return commit.slice(0, 7);
+}
+
+export type CheckedTool = 'octez-evm-node' | 'octez' | 'kernel';
+
+export interface CheckedRelease {
+  /** Tool name as readers type or see it. */
+  name: string;
+  version: string;
+  /** Source tag the release is read at. */
+  tag: string;
+  /** True when the version is a heading of a changelog at `tag`, not the tag's own release. */
+  fromChangelog: boolean;
+  /** Release day (YYYY-MM-DD); for a kernel, the day its changelog heading was added. */
+  date: string;
+}
+
+/**
+ * What a page that names versions was checked against: the tool, its version, the source tag
+ * it was read at and the release day. <CheckedAgainst /> prints it, so every page that names a
+ * version says the same thing and no page types a number.
+ */
+export function checkedAgainst(tool: CheckedTool): CheckedRelease {
+  switch (tool) {
+    case 'octez-evm-node':
+      return {name: 'octez-evm-node', ...evmNodeRelease, fromChangelog: false};
+    case 'octez':
+      return {name: 'Octez', ...octezSuiteRelease, fromChangelog: false};
+    case 'kernel':
+      return {
+        name: 'Etherlink kernel',
+        version: kernelRelease.version,
+        tag: kernelRelease.changelogTag,
+        fromChangelog: true,
+        date: kernelRelease.date,
+      };
+  }
 }

@@ -16,6 +16,7 @@ import {reportLines} from '../../scripts/chain/report';
 import {latestEvmNode, latestKernel, type GitlabRelease} from '../../scripts/chain/releases';
 import {currentContractSet} from '../../src/data/governance';
 import {tokenContracts} from '../../src/data/tokens';
+import {evmNode} from '../../src/data/versions';
 import {startBlackhole, startFakes, HEAD_LEVEL, type Fakes} from './fixtures/chain/fakes';
 
 const root = join(__dirname, '..', '..');
@@ -114,7 +115,7 @@ describe('planted drifts', () => {
     const f = await fakes({newerEvmNode: '0.65'});
     const report = await runCheck({env: f.env});
     const found = drifts(report).find((o) => o.what === 'recommended octez-evm-node release');
-    expect(found).toMatchObject({stated: '0.53', found: 'latest published 0.65 (2026-08-24)', where: `src/data/versions.ts:${lineOf('src/data/versions.ts', "recommended: '0.53'")}`});
+    expect(found).toMatchObject({stated: evmNode.recommended, found: 'latest published 0.65 (2026-08-24)', where: `src/data/versions.ts:${lineOf('src/data/versions.ts', `recommended: '${evmNode.recommended}'`)}`});
     expect(found?.pages).toContain('docs/network/evm-nodes.mdx');
     expect(report.exitCode).toBe(1);
   });

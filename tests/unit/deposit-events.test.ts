@@ -32,6 +32,13 @@ describe('deposit events and claims: one explanation', () => {
     expect(toEventSelector(event as AbiEvent)).toBe(depositEvents.fa.topic0);
   });
 
+  it('is the test that the interface names as its check', () => {
+    const source = read2(join(__dirname, '../../examples/snippets/bridging/IFaBridgePrecompile.sol'), 'utf8');
+    const named = [...source.matchAll(/tests\/unit\/[\w.-]+\.test\.ts/g)].map((m) => m[0]);
+    expect(named).toEqual(['tests/unit/deposit-events.test.ts']);
+    expect(read2(join(__dirname, '../..', named[0]), 'utf8')).toContain('IFaBridgePrecompile.sol');
+  });
+
   it('uses the kernel versions of the upgrades page', () => {
     const xtzChange = kernelUpgrades.find((u) => u.version === depositEvents.xtz.changedInKernel);
     expect(xtzChange?.breaking?.join(' ')).toContain(xtzBridgePrecompile);
@@ -46,6 +53,15 @@ describe('deposit events and claims: one explanation', () => {
     for (const page of ['bridging/bridging-fa-transactions.mdx', 'bridging/bridging-fa-how.mdx', 'get-started/network-information.mdx']) {
       expect(read(page), page).toContain(`](${anchor})`);
     }
+  });
+
+  it('the bridging overview says that FA deposits wait for a claim and XTZ deposits do not', () => {
+    const rows = read('bridging/index.mdx').split('\n').filter((line) => /^\| (XTZ|FA token) deposit/.test(line));
+    expect(rows).toHaveLength(2);
+    const [xtz, fa] = rows;
+    expect(xtz).not.toMatch(/claim/i);
+    expect(fa).toMatch(/`claim`/);
+    expect(fa).toContain(`](${anchor})`);
   });
 
   it('no page says that XTZ deposits are claimed', () => {

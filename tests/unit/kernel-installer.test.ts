@@ -12,7 +12,9 @@ describe('installerConfigCommand', () => {
   it('builds the Mainnet genesis configuration', () => {
     const a = args(installerConfigCommand(installerConfigs.mainnet));
     expect(a.slice(0, 6)).toEqual(['octez-evm-node', 'make', 'kernel', 'installer', 'config', 'setup_file.yml']);
-    expect(a).toContain('--mainnet-compat');
+    // The genesis kernel of Mainnet; octez-evm-node 0.54 replaced --mainnet-compat with this.
+    expect(a[a.indexOf('--kernel-compat') + 1]).toBe('mainnet-beta');
+    expect(a).not.toContain('--mainnet-compat');
     expect(a[a.indexOf('--chain-id') + 1]).toBe(String(mainnet.chainId));
     expect(a[a.indexOf('--delayed-inbox-min-levels') + 1]).toBe('1600');
     expect(a[a.indexOf('--kernel-governance') + 1]).toBe('KT1H5pCmFuhAwRExzNNrPQFKpunJx1yEVa6J');
@@ -23,7 +25,9 @@ describe('installerConfigCommand', () => {
 
   it('builds the Shadownet genesis configuration', () => {
     const a = args(installerConfigCommand(installerConfigs.shadownet));
-    expect(a).not.toContain('--mainnet-compat');
+    // Shadownet started from kernel 4.1, Dionysus's first revision.
+    expect(a[a.indexOf('--kernel-compat') + 1]).toBe('dionysus-r1');
+    expect(kernelBuilds.shadownet.kernelVersion).toBe('4.1');
     expect(a[a.indexOf('--chain-id') + 1]).toBe(String(shadownet.chainId));
     expect(a[a.indexOf('--delayed-inbox-min-levels') + 1]).toBe('3200');
     expect(a[a.indexOf('--admin') + 1]).toBe('KT1PVWsDwY2DUoGsCVYh8T9RDAVRYDqQD54r');

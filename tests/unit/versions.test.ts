@@ -1,5 +1,26 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
 import {describe, it, expect} from 'vitest';
-import {evmNode, kernelBuilds, shortCommit} from '../../src/data/versions';
+import {evmNodeReleases, isIsoDate, kernelsOnlyInNodeChangelog, kernelUpgrades} from '../../src/data/upgrades';
+import {
+  checkedAgainst,
+  evmNode,
+  evmNodeRelease,
+  kernelBuilds,
+  kernelRelease,
+  octezRelease,
+  octezSuiteRelease,
+  shortCommit,
+} from '../../src/data/versions';
+
+const docsDir = join(__dirname, '../../docs');
+
+function docsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? docsFiles(path) : /\.mdx?$/.test(name) ? [path] : [];
+  });
+}
 
 function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
@@ -33,5 +54,73 @@ describe('versions', () => {
   it('shortens commits the way Git does', () => {
     expect(shortCommit(kernelBuilds.mainnet.commit)).toBe('b9f6c91');
     expect(shortCommit(kernelBuilds.shadownet.commit)).toBe('6d73d48');
+  });
+});
+
+describe('the releases the site names', () => {
+  it('names each release by its tag, commit and day', () => {
+    expect(evmNodeRelease.tag).toBe(`octez-evm-node-v${evmNode.recommended}`);
+    expect(octezSuiteRelease.tag).toBe(`octez-v${octezRelease}`);
+    for (const r of [evmNodeRelease, octezSuiteRelease]) {
+      expect(r.commit, r.tag).toMatch(/^[0-9a-f]{40}$/);
+      expect(isIsoDate(r.date), r.tag).toBe(true);
+    }
+    expect(kernelRelease.commit).toMatch(/^[0-9a-f]{7,40}$/);
+    expect(kernelRelease.changelogCommit).toMatch(/^[0-9a-f]{40}$/);
+    expect(isIsoDate(kernelRelease.date)).toBe(true);
+    expect(kernelRelease.changelogTag).toBe(evmNodeRelease.tag);
+  });
+
+  it('keeps the EVM node minimums in order, up to the recommended release', () => {
+    const order = [evmNode.requiredForKernel6, evmNode.kernelCompat, evmNode.instantConfirmations, evmNode.mainnetMinimum, evmNode.recommended];
+    for (let i = 1; i < order.length; i++) expect(compareVersions(order[i], order[i - 1]), order[i]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('agrees with the upgrade pages on the newest kernel and the node releases', () => {
+    expect(evmNode.recommendedForKernel).toBe(kernelRelease.version);
+    expect(kernelUpgrades[0].version).toBe(kernelRelease.version);
+    // A revision carries the name of its major release (6.2 is a revision of 6.0, Farfadet).
+    const major = kernelRelease.version.split('.')[0];
+    expect(kernelUpgrades.find((u) => u.name && u.version.split('.')[0] === major)?.name).toBe(kernelRelease.name);
+    const newest = evmNodeReleases.at(-1)!;
+    expect(newest.version).toBe(evmNode.recommended);
+    expect(newest.date).toBe(evmNodeRelease.date);
+    for (const v of [evmNode.requiredForKernel6, evmNode.kernelCompat, evmNode.instantConfirmations, evmNode.mainnetMinimum]) {
+      expect(evmNodeReleases.map((r) => r.version), v).toContain(v);
+    }
+    for (let i = 1; i < evmNodeReleases.length; i++) {
+      expect(compareVersions(evmNodeReleases[i].version, evmNodeReleases[i - 1].version)).toBeGreaterThan(0);
+      expect(evmNodeReleases[i].date >= evmNodeReleases[i - 1].date, evmNodeReleases[i].version).toBe(true);
+    }
+  });
+
+  it('lists the later Farfadet revisions after the newest released kernel, each with a node release the table has', () => {
+    for (const k of kernelsOnlyInNodeChangelog) {
+      expect(compareVersions(k.version, kernelRelease.version), k.version).toBeGreaterThan(0);
+      expect(evmNodeReleases.map((r) => r.version), k.version).toContain(k.nodeRelease);
+      expect(k.kernelName).toMatch(/^farfadet-r\d+$/);
+    }
+  });
+
+  it('says what a page was checked against, from this data', () => {
+    expect(checkedAgainst('octez-evm-node')).toEqual({name: 'octez-evm-node', ...evmNodeRelease, fromChangelog: false});
+    expect(checkedAgainst('octez').tag).toBe(octezSuiteRelease.tag);
+    expect(checkedAgainst('kernel')).toMatchObject({version: kernelRelease.version, fromChangelog: true});
+  });
+
+  it('has every page that names a version say which release it was checked against', () => {
+    const pages = docsFiles(docsDir).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /from '@site\/src\/data\/versions'/.test(text) && /\b(evmNode|octezRelease|kernelRelease)\b/.test(text);
+    });
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const file of pages) expect(readFileSync(file, 'utf8'), relative(docsDir, file)).toMatch(/<CheckedAgainst tools=\{\[/);
+  });
+
+  it('types no EVM node or Octez version number into a page', () => {
+    for (const file of docsFiles(docsDir)) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, relative(docsDir, file)).not.toMatch(/octez-evm-node`? (?:v|version )?0\.\d+\b|Octez (?:v|version )?\d{2}\.\d\b/);
+    }
   });
 });

@@ -115,6 +115,16 @@ describe('DiceRoller against MockEntropy', () => {
     expect(seen).toEqual([1n, 6n, 1n, 6n, ((2n ** 256n - 1n) % 6n) + 1n]);
   });
 
+  it('refuses the zero address as its provider, as the page warns', async () => {
+    const chain = await LocalChain.create();
+    const deployer = await chain.newAccount(10n ** 18n);
+    await expect(chain.deploy(compiled.contracts.MockEntropy, deployer, ['0x0000000000000000000000000000000000000000'])).rejects.toThrow(
+      /deployment failed/,
+    );
+    const source = readFileSync(join(siteDir, 'node_modules/@pythnetwork/entropy-sdk-solidity/MockEntropy.sol'), 'utf8');
+    expect(source).toContain('require(_defaultProvider != address(0), "Invalid default provider")');
+  });
+
   it('accepts the callback only from Entropy', async () => {
     const {chain, player, dice} = await setup();
     const sequence = ok(await chain.write(dice, player, 'roll')).result as bigint;
@@ -129,5 +139,7 @@ describe('the page', () => {
     const page = readFileSync(join(siteDir, 'docs/tools/vrf.mdx'), 'utf8');
     expect(page).toContain('`MockEntropy` contract that ships with Pyth\'s SDK, as this site\'s tests do');
     expect(page).toContain('compiles only with the IR-based pipeline');
+    expect(page).toContain('but not the zero address: the constructor rejects it with `Invalid default provider`');
+    expect(page).not.toMatch(/with any address as its provider/);
   });
 });

@@ -2,8 +2,8 @@
 pragma solidity ^0.8.24;
 
 /// The functions and event of the FA bridging precompile that /bridging/bridging-fa-transactions
-/// uses. tests/unit/snippets.test.ts compiles this file and checks the event's topic against the
-/// one the kernel emits.
+/// uses. tests/unit/deposit-events.test.ts compiles this file and checks that the event's topic 0
+/// is the QueuedDeposit topic that src/data/bridging.ts gives to indexers.
 interface IFaBridgePrecompile {
     // #region queued-deposit
     event QueuedDeposit(

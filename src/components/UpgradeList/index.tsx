@@ -169,10 +169,10 @@ export function AnnouncementList(): ReactNode {
   );
 }
 
-/** EVM node releases that kernel upgrades require or recommend, newest first. */
+/** EVM node releases that kernel upgrades need, and every later release, newest first. */
 export function NodeReleaseTable(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="EVM node releases named by kernel upgrades" tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label="EVM node releases" tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
