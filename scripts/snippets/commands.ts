@@ -21,6 +21,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import matter from 'gray-matter';
 import semver from 'semver';
+import {testedCommands} from '../../src/components/TestedVersions/versions';
 import {xtzBridgeContracts} from '../../src/data/bridging';
 import {mainnet, shadownet} from '../../src/data/networks';
 import {checkArgument} from '../../tests/unit/support/octez-command';
@@ -99,10 +100,9 @@ function whyNotRun(command: ShellCommand): string | null {
   return null;
 }
 
-function testedCommands(page: string): string[] {
-  if (!existsSync(join(repoRoot, page))) return [];
-  const {data} = matter(readFileSync(join(repoRoot, page), 'utf8'));
-  return Array.isArray(data.tested_commands) ? (data.tested_commands as unknown[]).map(String) : [];
+/** The `npx hardhat` commands of the page's `tested_commands:`, which the Hardhat test runs. */
+function pageTestedCommands(page: string): string[] {
+  return existsSync(join(repoRoot, page)) ? testedCommands(matter(readFileSync(join(repoRoot, page), 'utf8')).data.tested_commands) : [];
 }
 
 const manualLabel = (tool: string) => {
@@ -124,7 +124,7 @@ async function planBlock(block: DocBlock, commands: ShellCommand[], unsafe: stri
   const notRun = `not run: ${reasons[0] ?? 'a request anvil cannot answer'}`;
 
   const lines = commands.map((c) => c.words.join(' '));
-  const tested = testedCommands(block.page);
+  const tested = pageTestedCommands(block.page);
   if (lines.every((l) => tested.includes(l))) return {kind: 'ran', detail: `by ${HARDHAT_TEST}`, problems};
 
   const tools = new Set<string>();
