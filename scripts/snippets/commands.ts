@@ -58,6 +58,8 @@ const URLS: [string, Chain['name']][] = [
 
 /** `cast` subcommands that only talk to the node given by `--rpc-url`. */
 const CAST_COMMANDS = new Set(['call', 'send', 'balance', 'chain-id', 'block-number', 'block', 'receipt', 'tx', 'logs', 'code', 'storage', 'nonce', 'estimate', 'gas-price', 'rpc', 'publish']);
+/** The cast options the pages use. */
+const CAST_OPTIONS = new Set(['--rpc-url', '--private-key', '--account', '--value', '--json', '--block', '--from', '--gas-limit']);
 /** curl options a JSON-RPC request needs, and whether each takes a value. */
 const CURL_OPTIONS: Record<string, boolean> = {'-s': false, '--silent': false, '-X': true, '--request': true, '-H': true, '--header': true, '-d': true, '--data': true, '--data-raw': true};
 
@@ -85,7 +87,10 @@ function whyNotRun(command: ShellCommand): string | null {
   if (urls.length === 0) return `${program} names no RPC URL`;
   if (program === 'cast') {
     if (!CAST_COMMANDS.has(sub)) return `cast ${sub} is not a command the check runs`;
-    if (![sub, ...rest].includes('--rpc-url')) return 'cast without --rpc-url';
+    // Options are a known few: others can reach the network (--trace looks up signatures) or read files.
+    const option = rest.find((w) => /^-/.test(w) && !CAST_OPTIONS.has(w));
+    if (option) return `cast ${option} is not an option the check runs`;
+    if (!rest.includes('--rpc-url') || rest.some((w, i) => w === '--rpc-url' && !chainOf(rest[i + 1] ?? ''))) return 'cast without a swappable --rpc-url';
     const path = rest.find((w) => !isUrl(w) && /^[/~]|\.\.\//.test(w));
     return path ? `cast reads the path ${path}` : null;
   }

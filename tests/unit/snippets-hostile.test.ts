@@ -39,6 +39,9 @@ const planted = (c: string, url: string): [string, string][] => [
   [`curl -s -K ${c}/curlrc -X POST https://node.mainnet.etherlink.com --data '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}'`, 'parsed only'],
   [`cast send 0x45Ff91b4bF16aC9907CF4A11436f9Ce61BE0650d --value 1 --private-key "$PLANTED_SECRET" --rpc-url https://node.mainnet.etherlink.com`, 'parsed only'],
   [`ETH_RPC_URL=${url}/env cast chain-id --rpc-url https://node.mainnet.etherlink.com`, 'parsed only'],
+  [`cast call 0x45Ff91b4bF16aC9907CF4A11436f9Ce61BE0650d "f()" --trace --rpc-url https://node.mainnet.etherlink.com`, 'parsed only'],
+  [`cast chain-id --rpc-url ${url}/twice --rpc-url https://node.mainnet.etherlink.com`, 'parsed only'],
+  [`curl -s -X POST 127.0.0.1:${url.split(':').pop()}/bare --data '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' https://node.mainnet.etherlink.com`, 'parsed only'],
   ['cast chain-id --rpc-url https://node.mainnet.etherlink.com', 'ran'],
 ];
 
