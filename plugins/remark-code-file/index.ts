@@ -11,6 +11,8 @@
  * between `#region name` and `#endregion name` comment markers (`//`, `#`, `/*`, `<!--` or
  * `{/*` comments). Marker lines never reach the page, and a region is dedented.
  * A missing file or region fails the build with the doc's path and the file's path.
+ * `fragment="reason"` is the snippet checker's note (scripts/snippets): why the block is partial.
+ * It is removed from every block here, so readers never see it.
  */
 import {readFileSync} from 'node:fs';
 import {isAbsolute, relative, resolve} from 'node:path';
@@ -25,17 +27,19 @@ export interface RemarkCodeFileOptions {
 interface MetaOptions {
   file?: string;
   region?: string;
-  /** The meta string without `file=` and `region=`, for the theme (title, line highlights…). */
+  /** Why the block is partial; read by the snippet checker, never shown. */
+  fragment?: string;
+  /** The meta string without `file=`, `region=` and `fragment=`, for the theme (title, line highlights…). */
   rest: string | null;
 }
 
-const META_OPTION = /(^|\s)(file|region)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
+const META_OPTION = /(^|\s)(file|region|fragment)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 const MARKER = /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*)\s*#(region|endregion)\b[ \t]*([\w.-]*)/;
 
 export function parseMeta(meta: string | null | undefined): MetaOptions {
   const found: MetaOptions = {rest: null};
   if (!meta) return found;
-  const rest = meta.replace(META_OPTION, (_match, lead: string, key: 'file' | 'region', dq?: string, sq?: string, bare?: string) => {
+  const rest = meta.replace(META_OPTION, (_match, lead: string, key: 'file' | 'region' | 'fragment', dq?: string, sq?: string, bare?: string) => {
     found[key] = dq ?? sq ?? bare ?? '';
     return lead;
   });
@@ -97,7 +101,10 @@ export default function remarkCodeFile(options: RemarkCodeFileOptions = {}) {
     const doc = file.path ? relative(rootDir, resolve(file.path)) || file.path : '<unnamed document>';
     visitCode(tree as unknown as Node, (code) => {
       const meta = parseMeta(code.meta);
-      if (meta.file === undefined) return;
+      if (meta.file === undefined) {
+        code.meta = meta.rest;
+        return;
+      }
       const fail = (reason: string): never => {
         throw new Error(`[remark-code-file] ${doc}: ${reason} (code block with file=${meta.file})`);
       };

@@ -7,11 +7,11 @@
  * rpc-examples.ts, so a command that reads a log or traces a transaction finds one.
  * A reader who pastes one of these commands runs exactly this text, with only the public RPC
  * URL swapped for the local node's; a wrong selector, a wrong argument type or an unknown
- * method fails here as it would for them: 27 blocks run this way. Both anvils are ready in about
+ * method fails here as it would for them: 28 blocks run this way. Both anvils are ready in about
  * 6 s on this project's loaded 2-core machine, most of it solc-js compiling the stand-ins once.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -24,6 +24,7 @@ import {evmBridgeTokens} from '../../src/data/bridging';
 import {repoRoot} from './blocks';
 import {sampleSender, signedSamplePlan} from './sample-plan';
 import {compileSolidity} from './solidity';
+import {commandEnv} from './run';
 
 const require = createRequire(join(repoRoot, 'package.json'));
 
@@ -105,7 +106,7 @@ function standIns(): Record<string, Hex> {
 async function spawnAnvil(chainId: number): Promise<{url: string; child: ChildProcess}> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(foundryBin('anvil'), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--base-fee', '1000000000', '--disable-min-priority-fee', '--silent'], {stdio: 'ignore'});
+  const child = spawn(foundryBin('anvil'), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--base-fee', '1000000000', '--disable-min-priority-fee', '--silent'], {stdio: 'ignore', env: commandEnv(dirname(foundryBin('anvil')))});
   return {url, child};
 }
 
@@ -136,8 +137,10 @@ async function setUpChain(name: Chain['name'], chainId: number, {url, child}: {u
 
 export interface Anvils {
   chains: Record<Chain['name'], Chain>;
-  /** A HOME with a Foundry keystore account `docs-sample` (password in `passwordFile`). */
+  /** A HOME with a Foundry keystore account `docs-sample` (password in `passwordFile`); also the commands' working directory. */
   home: string;
+  /** A directory with `cast` only: the PATH entry of the commands. */
+  binDir: string;
   passwordFile: string;
   stop(): void;
 }
@@ -160,20 +163,24 @@ export async function startAnvils(): Promise<Anvils> {
     throw error;
   }
   const home = mkdtempSync(join(tmpdir(), 'snippets-home-'));
+  const binDir = mkdtempSync(join(tmpdir(), 'snippets-bin-'));
+  symlinkSync(foundryBin('cast'), join(binDir, 'cast'));
   mkdirSync(join(home, '.foundry', 'keystores'), {recursive: true});
   const passwordFile = join(home, 'keystore-password');
   writeFileSync(passwordFile, 'docs-sample');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(foundryBin('cast'), ['wallet', 'import', 'docs-sample', '--private-key', testKeys[1], '--unsafe-password', 'docs-sample'], {env: {...process.env, HOME: home}, stdio: 'ignore'});
+    const child = spawn(foundryBin('cast'), ['wallet', 'import', 'docs-sample', '--private-key', testKeys[1], '--unsafe-password', 'docs-sample'], {env: commandEnv(binDir, {HOME: home}), stdio: 'ignore'});
     child.on('exit', (status) => (status === 0 ? resolve() : reject(new Error('cast wallet import failed'))));
   });
   return {
     chains: {mainnet: m, shadownet: s},
     home,
+    binDir,
     passwordFile,
     stop() {
       m.process.kill();
       s.process.kill();
+      for (const dir of [home, binDir]) rmSync(dir, {recursive: true, force: true});
     },
   };
 }

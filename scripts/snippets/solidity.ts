@@ -1,14 +1,15 @@
 /**
  * Compiles Solidity code blocks with the pinned solc-js. Imports resolve from node_modules, so
  * a block that imports an SDK (Pyth, for example) compiles against the version package.json
- * pins. The block's `pragma solidity` range must accept that compiler version.
+ * pins; an import that leads anywhere else (`a/../../etc/passwd`) is refused without reading it.
+ * The block's `pragma solidity` range must accept that compiler version.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import semver from 'semver';
 import type {Abi, Hex} from 'viem';
-import {repoRoot} from './blocks';
+import {allowedPath, repoRoot} from './blocks';
 
 const require = createRequire(join(repoRoot, 'package.json'));
 const solc = require('solc') as {
@@ -24,9 +25,10 @@ export interface SolidityResult {
   contracts: Record<string, {abi: Abi; bytecode: Hex; runtime: Hex}>;
 }
 
+/** An import resolves inside node_modules/ or examples/ only; any other path is refused unread. */
 function findImport(path: string): {contents: string} | {error: string} {
-  const file = join(repoRoot, 'node_modules', path);
-  return existsSync(file) ? {contents: readFileSync(file, 'utf8')} : {error: `not found in node_modules: ${path}`};
+  const file = allowedPath(join('node_modules', path));
+  return file ? {contents: readFileSync(file, 'utf8')} : {error: `not a file of node_modules/ or examples/: ${path}`};
 }
 
 /** Compiles one source; `errors` lists compiler errors and an unmet pragma. */

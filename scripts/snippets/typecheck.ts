@@ -4,9 +4,9 @@
  * library versions in package.json. JavaScript blocks are checked too (checkJs), with
  * implicit `any` allowed, because plain JavaScript has no annotations to give.
  */
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from './blocks';
+import {allowedPath, repoRoot} from './blocks';
 
 export interface SourceToCheck {
   /** How the report names it, e.g. `docs/x.mdx:12`. */
@@ -60,11 +60,14 @@ function checkProgram(sources: readonly SourceToCheck[], options: ts.CompilerOpt
   });
   const host = ts.createCompilerHost(options);
   const {fileExists, readFile, getSourceFile} = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => virtual.get(file)?.code ?? readFile.call(host, file);
+  // A block's imports resolve inside examples/ and node_modules/ only (a `../../etc/passwd` is not read).
+  const allowed = (file: string) => allowedPath(relative(repoRoot, file)) !== null;
+  host.fileExists = (file) => virtual.has(file) || (allowed(file) && fileExists.call(host, file));
+  host.readFile = (file) => virtual.get(file)?.code ?? (allowed(file) ? readFile.call(host, file) : undefined);
   host.getSourceFile = (file, language, onError, create) => {
     const source = virtual.get(file);
     if (source) return ts.createSourceFile(file, source.code, language, true);
+    if (!allowed(file)) return undefined;
     return getSourceFile.call(host, file, language, onError, create);
   };
   const program = ts.createProgram(Array.from(virtual.keys()), options, host);

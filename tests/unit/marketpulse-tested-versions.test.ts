@@ -107,8 +107,9 @@ describe('the banner', () => {
     expect(render({})).toBe('');
   });
 
-  it('reads only non-empty strings as tested commands', () => {
+  it('reads only `npx hardhat` commands of plain words as tested commands, the only ones the Hardhat test runs', () => {
     expect(testedCommands(['npx hardhat test', '', 3, null])).toEqual(['npx hardhat test']);
+    expect(testedCommands(['npx hardhat test; touch x', 'npx hardhat $(id)', 'touch x', 'npx hardhat node'])).toEqual(['npx hardhat node']);
     expect(testedCommands(undefined)).toEqual([]);
   });
 });

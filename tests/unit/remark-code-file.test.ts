@@ -111,6 +111,12 @@ describe('remarkCodeFile', () => {
     expect(code.meta).toBe('title="C.sol"');
   });
 
+  it("removes the snippet checker's fragment reason from every block, so readers never see it", async () => {
+    const [code] = await run('```bash title="Install it" fragment="needs the reader\'s package manager"\napt install x\n```\n');
+    expect(code.meta).toBe('title="Install it"');
+    expect(code.value).toBe('apt install x');
+  });
+
   it('fills a region', async () => {
     const [code] = await run('```solidity file=examples/demo/C.sol region=body\n```\n');
     expect(code.value).toBe('x = 1;\n\ny = 2;');

@@ -1,7 +1,7 @@
 /**
  * The shell-block checker catches what a reader's terminal would: a misspelt Octez option or
  * subcommand, a placeholder outside the site's form, a `cast` call the documented interface
- * does not have, and a command no check covers.
+ * does not have; and it classes each block by what it did (hostile blocks: snippets-hostile.test.ts).
  */
 import {describe, expect, it} from 'vitest';
 import type {DocBlock} from '../../scripts/snippets/blocks';
@@ -9,7 +9,7 @@ import {verifyShellBlocks} from '../../scripts/snippets/commands';
 import {checkAgainstManual} from '../../scripts/snippets/manual';
 import {parseShell} from '../../scripts/snippets/shell';
 
-const block = (code: string, title?: string): DocBlock => ({where: 'docs/test.mdx:1', page: 'docs/test.mdx', line: 1, lang: 'bash', code, title});
+const block = (code: string, fragment?: string): DocBlock => ({where: 'docs/test.mdx:1', page: 'docs/test.mdx', line: 1, lang: 'bash', code, fragment});
 
 describe('shell blocks', () => {
   it('are split as bash splits them, placeholders kept as one word', () => {
@@ -40,16 +40,20 @@ describe('shell blocks', () => {
     expect(badRollup.problems.join()).toMatch(/not a Smart Rollup address/);
   });
 
-  it('tutorial steps are held to the finished project, and its git steps run', async () => {
+  it('tutorial steps are held to the finished project; Hardhat commands count as run only when the Hardhat test runs them', async () => {
     const page = 'docs/tutorials/marketpulse/test.mdx';
-    const [rm, rmKept, git] = await verifyShellBlocks([
+    const [rm, rmKept, git, tested, untested] = await verifyShellBlocks([
       {...block('rm test/Counter.ts'), page},
       {...block('rm test/Marketpulse.ts'), page},
-      {...block('git init\ngit add .\ngit commit -m "MarketPulse"\ngit branch -M main\ngit remote add origin <REPOSITORY_URL>\ngit push -u origin main'), page},
+      {...block('git init\ngit add .'), page},
+      {...block('npx hardhat test'), page},
+      {...block('npx hardhat compile'), page},
     ]);
-    expect(rm.status).toBe('verified');
+    expect(rm).toMatchObject({kind: 'parsed only', problems: []});
     expect(rmKept.problems.join()).toMatch(/still has it/);
-    expect(git).toMatchObject({status: 'verified', by: 'git run'});
+    expect(git).toMatchObject({kind: 'parsed only', detail: 'not run: git is not a program the check runs'});
+    expect(tested).toMatchObject({kind: 'ran', detail: 'by tests/unit/marketpulse-hardhat.test.ts'});
+    expect(untested.kind).toBe('parsed only');
   });
 
   it('run on anvil against the documented interfaces, and fail where a reader would', async () => {
@@ -59,12 +63,15 @@ describe('shell blocks', () => {
       block('cast send 0xff00000000000000000000000000000000000001 "withdraw(string)" "<TEZOS_ADDRESS>" --value 1ether \\\n  --rpc-url https://node.shadownet.etherlink.com --private-key "$ETHERLINK_PRIVATE_KEY"'),
       block(`curl -s -X POST https://node.mainnet.etherlink.com -H 'Content-Type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}'`),
       block('make kernel'),
-      block('sudo apt install wabt', 'Debian or Ubuntu (fragment)'),
+      block('sudo apt install wabt', "installs software with the reader's system package manager"),
+      block('octez-evm-node run observer --data-dirr x'),
     ]);
-    expect(reports.map((r) => r.status)).toEqual(['verified', 'verified', 'unverified', 'verified', 'unverified', 'fragment']);
-    expect(reports[0].by).toBe('anvil run');
+    expect(reports.map((r) => r.kind)).toEqual(['ran', 'ran', 'ran', 'ran', 'parsed only', 'fragment', 'flags checked']);
+    expect(reports.map((r) => r.problems.length > 0)).toEqual([false, false, true, false, false, false, true]);
+    expect(reports[0].detail).toBe('on anvil (mainnet)');
     expect(reports[2].problems.join()).toMatch(/exited with/);
-    expect(reports[4].problems.join()).toMatch(/no check covers this command/);
-    expect(reports[5].by).toMatch(/package manager/);
+    expect(reports[4].detail).toBe('not run: make is not a program the check runs');
+    expect(reports[5].detail).toMatch(/package manager/);
+    expect(reports[6].label).toMatch(/^flags checked against octez-evm-node at /);
   }, 120_000);
 });

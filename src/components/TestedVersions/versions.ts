@@ -23,12 +23,16 @@ export function testedVersions(dependencies: unknown): TestedVersion[] {
     .map(([tool, version]) => ({tool: toolNames[tool] ?? tool, version: String(version)}));
 }
 
+/** The only commands the Hardhat test runs: `npx hardhat` and plain words, never shell syntax. */
+export const HARDHAT_COMMAND = /^npx hardhat [\w ./-]+$/;
+
 /**
  * Reads a page's `tested_commands:` front matter: the page's commands that this site's tests run
- * (tests/unit/marketpulse-hardhat.test.ts runs exactly these). Anything else reads as none, so
- * the banner never claims a run that does not happen.
+ * (tests/unit/marketpulse-hardhat.test.ts runs exactly these). Anything else, including a command
+ * of another form than HARDHAT_COMMAND, reads as none, so the banner never claims a run that
+ * does not happen.
  */
 export function testedCommands(commands: unknown): string[] {
   if (!Array.isArray(commands)) return [];
-  return commands.filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+  return commands.filter((c): c is string => typeof c === 'string' && HARDHAT_COMMAND.test(c));
 }

@@ -1,0 +1,15 @@
+/**
+ * What the AI assistants page tells readers to run and paste, built here rather than on the
+ * page so that the snippet checker reads the same text the page shows (it never runs a page's
+ * own code): the clone commands, and the MCP configuration for each client.
+ */
+import {site} from './site';
+
+/** Clones this repository and installs what the MCP server needs. */
+export const cloneCommands = [`git clone ${site.repositoryUrl} etherlink-docs`, 'cd etherlink-docs', 'npm ci'].join('\n');
+
+/** The MCP configuration of the docs server, under `key` (`mcpServers` or `servers`), with the client's `extra` fields first. */
+export function mcpJson(key: string, extra: Record<string, string>): string {
+  const server = {...extra, command: 'npx', args: ['--prefix', '/path/to/etherlink-docs', 'tsx', '/path/to/etherlink-docs/mcp/server.ts']};
+  return JSON.stringify({[key]: {'etherlink-docs': server}}, null, 2);
+}
