@@ -229,7 +229,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId, context
         fact({what: `symbol() of ${token.symbol} on ${net.shortName}`, stated: token.symbol, lineValue: `symbol: '${token.symbol}'`, file: 'tokens.ts', shown}),
         async () => {
           const r = await read('symbol');
-          return 'value' in r ? {ok: r.value === token.symbol, found: JSON.stringify(r.value)} : {ok: false, found: r.error};
+          return 'value' in r ? {ok: r.value === token.symbol, found: quote(r.value)} : {ok: false, found: r.error};
         },
       ),
       judge(

@@ -29,9 +29,10 @@ const EVM_NODE_TAG = /^octez-evm-node-v(\d+\.\d+)$/;
 export function latestEvmNode(releases: readonly GitlabRelease[]): {version: string; releasedAt?: string} | undefined {
   let best: {version: string; releasedAt?: string} | undefined;
   for (const r of releases) {
-    const version = EVM_NODE_TAG.exec(r.tag_name)?.[1];
+    const version = typeof r?.tag_name === 'string' ? EVM_NODE_TAG.exec(r.tag_name)?.[1] : undefined;
     if (!version || r.upcoming_release) continue;
-    if (!best || compareVersions(version, best.version) > 0) best = {version, releasedAt: r.released_at};
+    const releasedAt = typeof r.released_at === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r.released_at) ? r.released_at : undefined;
+    if (!best || compareVersions(version, best.version) > 0) best = {version, releasedAt};
   }
   return best;
 }

@@ -54,8 +54,8 @@ async function contractExists(client: SourceClient, address: string): Promise<{o
   const path = address.startsWith('sr1') ? `/v1/smart_rollups/${address}` : `/v1/contracts/${address}`;
   const {body} = await client.getJson<{address?: string; type?: string; kind?: string}>(path);
   if (!body || body.address !== address) return {ok: false, found: 'not found (TzKT answered no account)'};
-  if (address.startsWith('KT1') && body.type !== undefined && body.type !== 'contract') return {ok: false, found: `an account of type "${body.type}", not a contract`};
-  return {ok: true, found: address.startsWith('sr1') ? 'smart rollup found' : `contract found${body.kind ? ` (${body.kind})` : ''}`};
+  if (address.startsWith('KT1') && body.type !== undefined && body.type !== 'contract') return {ok: false, found: `an account of type ${quote(body.type)}, not a contract`};
+  return {ok: true, found: address.startsWith('sr1') ? 'smart rollup found' : `contract found${typeof body.kind === 'string' ? ` (${quote(body.kind)})` : ''}`};
 }
 
 /** A stored nat as a number, or a malformed source. */
