@@ -121,7 +121,8 @@ async function check(variable: string, path: string) {
   let stdout = '';
   let stderr = '';
   try {
-    ({stdout, stderr} = await run(join(root, 'node_modules/.bin/jiti'), ['scripts/check-chain.ts', '--out', dir], {cwd: root, env, maxBuffer: 4 * MB}));
+    // A long per-request timeout: on a loaded machine a timeout would hide the message under test.
+    ({stdout, stderr} = await run(join(root, 'node_modules/.bin/jiti'), ['scripts/check-chain.ts', '--out', dir, '--timeout-ms', '30000'], {cwd: root, env, maxBuffer: 4 * MB}));
   } catch (error) {
     ({code, stdout, stderr} = error as {code: number; stdout: string; stderr: string});
   }

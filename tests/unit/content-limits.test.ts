@@ -68,7 +68,7 @@ describe('check:content on quote and brace runs', {timeout: 120_000}, () => {
   const quoteRuns = Array.from({length: 6}, () => `${'> '.repeat(9_990)}a`).join('\n\n');
   const nestedBraces = `${'{'.repeat(9_990)}${'}'.repeat(9_990)}`;
 
-  it('reports the red team pages at the line to fix', async () => {
+  it('reports a page of quote runs and a page of nested braces at the line to fix', async () => {
     const problems = await checkSite({
       'docs/quotes.md': page(`Intro.\n\n${quoteRuns}`),
       'docs/braces.mdx': page(`Intro.\n\nSome text.\n${nestedBraces}`),
@@ -98,8 +98,8 @@ describe('check:content on quote and brace runs', {timeout: 120_000}, () => {
     const emphasisBlock = '*a_'.repeat(Math.floor(LIMITS.emphasis / 2) - 1);
     const pages: Record<string, string> = {
       // Limited now, parsed before: 68 s and 14 s.
-      'quote runs of the red team': page(quoteRuns),
-      'nested braces of the red team': page(nestedBraces),
+      'quote runs over the limit': page(quoteRuns),
+      'nested braces over the limit': page(nestedBraces),
       'quotes at the depth limit': page(fill(Array.from({length: 470}, () => `${'> '.repeat(LIMITS.quoteDepth)}a`).join('\n'))),
       'braces at every limit, then emphasis': page(
         `${Array.from({length: LIMITS.pageBraces / LIMITS.braces}, () => braceBlock).join('\n\n')}\n\n${fill(emphasisBlock).slice(0, LIMITS.page - 20_000)}`,
@@ -110,7 +110,7 @@ describe('check:content on quote and brace runs', {timeout: 120_000}, () => {
     const root = makeSite({});
     parsePage('warm-up.mdx', page('Text {1}.'));
     for (const [name, source] of Object.entries(pages)) {
-      const limited = name.endsWith('red team');
+      const limited = name.endsWith('over the limit');
       expect(exceededLimit(source) !== null, name).toBe(limited);
       const before = process.cpuUsage();
       const loaded = loadPage(root, 'docs/page.mdx', source);
