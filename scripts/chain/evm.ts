@@ -1,14 +1,21 @@
 /**
- * Facts an Etherlink node can confirm over JSON-RPC: the chain ID, that every documented contract
- * and token address holds code, the tokens' symbol() and decimals(), and that the precompiles
- * answer their documented calls.
+ * Facts an Etherlink node can confirm over JSON-RPC: the chain ID (of the RPC and of the relay
+ * endpoint), that every documented contract and token address holds code, the tokens' symbol()
+ * and decimals(), that the precompiles answer their documented calls, the kernel the network runs
+ * (`tez_kernelVersion`, defined in etherlink/bin_node/lib_dev/rpc_encodings.ml of tezos/tezos-mirror
+ * at octez-evm-node-v0.64: the commit of the running kernel), that `eth_gasPrice` is at or above the
+ * documented floor, and the documented block cadence (timestamps of the newest blocks).
  */
-import {decodeFunctionResult, encodeFunctionData, erc20Abi, hexToNumber, isHex, type Hex} from 'viem';
+import {decodeFunctionResult, encodeFunctionData, erc20Abi, isHex, type Hex} from 'viem';
 import {etherlinkPrecompiles, ethereumPrecompiles, networks, type NetworkId} from '../../src/data/networks';
+import {minimumBaseFeePerGasGwei} from '../../src/data/fees';
+import {maxSecondsBetweenBlocks} from '../../src/data/timing';
+import {kernelUpgrades} from '../../src/data/upgrades';
 import {tokenContracts} from '../../src/data/tokens';
 import {layerZeroContracts, wrappedAssetBridgeAddress} from '../../src/data/bridging';
 import {acelonFeeds, pyth, pythEntropy, redstoneFeeds, type Feed} from '../../src/data/oracles';
-import {RpcError, type SourceClient} from './http';
+import {RpcError, quantity, quote, type SourceClient} from './http';
+import {kernelForCommit, type KernelRelease} from './releases';
 import {fact, judge, type Fact, type Outcome, type Verdict} from './model';
 import {precompileProbes, type Probe} from './precompiles';
 
@@ -47,15 +54,24 @@ function documentedContracts(network: NetworkId): Contract[] {
 
 const hasCode = (code: string | null) => typeof code === 'string' && code !== '0x' && code !== '0x0' && code !== '';
 
+/** eth_getCode's answer: a hex string, else the source is malformed. */
+async function getCode(client: SourceClient, address: string): Promise<string> {
+  const code = await client.rpc<unknown>('eth_getCode', [address, 'latest']);
+  if (typeof code !== 'string' || !isHex(code, {strict: true})) throw client.fail(`malformed: answered eth_getCode with ${quote(code)}, not hex bytes`);
+  return code;
+}
+
 async function codeVerdict(client: SourceClient, address: string): Promise<Verdict> {
-  const code = await client.rpc<string>('eth_getCode', [address, 'latest']);
+  const code = await getCode(client, address);
   return hasCode(code) ? {ok: true, found: `${(code.length - 2) / 2} bytes of code`} : {ok: false, found: 'no code (eth_getCode returned "0x")'};
 }
 
 /** eth_call: the returned data, or the node's error when the call reverts. */
 async function call(client: SourceClient, to: string, data: Hex): Promise<{data: Hex} | {error: RpcError}> {
   try {
-    return {data: await client.rpc<Hex>('eth_call', [{to, data}, 'latest'])};
+    const result = await client.rpc<unknown>('eth_call', [{to, data}, 'latest']);
+    if (typeof result !== 'string' || !isHex(result, {strict: true})) throw client.fail(`malformed: answered eth_call with ${quote(result)}, not hex bytes`);
+    return {data: result};
   } catch (error) {
     if (error instanceof RpcError) return {error};
     throw error;
@@ -70,29 +86,125 @@ function probeVerdict(answer: {data: Hex} | {error: RpcError}, probe: Probe): Ve
 
 const short = (hex: string) => (hex.length > 26 ? `${hex.slice(0, 12)}…${hex.slice(-8)}` : hex);
 
-export async function checkEvm(client: SourceClient, network: NetworkId): Promise<Outcome[]> {
+/** The chain ID fact of one endpoint: compared as a bigint, so no answer is out of range. */
+function chainIdJob(client: SourceClient, network: NetworkId, endpoint: 'rpcUrl' | 'relayUrl'): Promise<Outcome> {
+  const net = networks[network];
+  return judge(
+    client.source.id,
+    fact({
+      what: endpoint === 'rpcUrl' ? `chain ID of ${net.name}` : `chain ID of the ${net.name} relay endpoint`,
+      stated: net.chainId,
+      file: 'networks.ts',
+      anchors: [`export const ${network}:`, 'chainId:'],
+      shown: {module: 'networks', token: endpoint === 'rpcUrl' ? '.chainId' : '.relayUrl'},
+    }),
+    async () => {
+      const raw = await client.rpc<unknown>('eth_chainId', []);
+      const found = quantity(client, raw, 'eth_chainId');
+      return {ok: found === BigInt(net.chainId), found: `${found} (${raw as string})`};
+    },
+  );
+}
+
+/** A relay endpoint that pages document: it answers with its network's chain ID. */
+export async function checkEndpoint(client: SourceClient, network: NetworkId): Promise<Outcome[]> {
+  return [await chainIdJob(client, network, 'relayUrl')];
+}
+
+/** How many of the newest blocks the block-time fact reads. */
+export const BLOCK_SAMPLE = 20;
+
+/**
+ * Timestamps are whole seconds, so two blocks produced 6.4 s apart can show 7 s: one second of
+ * tolerance on the documented longest gap.
+ */
+export const BLOCK_GAP_TOLERANCE_SECONDS = 1;
+
+async function blockTimestamp(client: SourceClient, tag: string): Promise<{number: bigint; timestamp: bigint}> {
+  const block = await client.rpc<{number?: unknown; timestamp?: unknown} | null>('eth_getBlockByNumber', [tag, false]);
+  if (!block || typeof block !== 'object') throw client.fail(`malformed: answered eth_getBlockByNumber(${tag}) with ${quote(block)}`);
+  return {number: quantity(client, block.number, 'a block number'), timestamp: quantity(client, block.timestamp, 'a block timestamp')};
+}
+
+export interface EvmContext {
+  /** Kernel releases from the kernel changelog (the releases source), for tez_kernelVersion. */
+  kernelReleases: Promise<KernelRelease[]>;
+}
+
+export async function checkEvm(client: SourceClient, network: NetworkId, context?: EvmContext): Promise<Outcome[]> {
   const net = networks[network];
   const source = client.source.id;
   const jobs: Promise<Outcome>[] = [];
+
+  jobs.push(chainIdJob(client, network, 'rpcUrl'));
+
+  const floorWei = BigInt(minimumBaseFeePerGasGwei) * 1_000_000_000n;
+  jobs.push(
+    judge(
+      source,
+      fact({
+        what: `eth_gasPrice of ${net.name} at or above the documented floor`,
+        stated: `${minimumBaseFeePerGasGwei} gwei`,
+        lineValue: `minimumBaseFeePerGasGwei = ${minimumBaseFeePerGasGwei}`,
+        file: 'fees.ts',
+        shown: {module: 'fees', token: 'minimumBaseFeePerGasGwei'},
+      }),
+      async () => {
+        const price = quantity(client, await client.rpc<unknown>('eth_gasPrice', []), 'eth_gasPrice');
+        return {ok: price >= floorWei, found: `${price} wei`};
+      },
+    ),
+  );
 
   jobs.push(
     judge(
       source,
       fact({
-        what: `chain ID of ${net.name}`,
-        stated: net.chainId,
-        file: 'networks.ts',
-        anchors: [`export const ${network}:`, 'chainId:'],
-        shown: {module: 'networks', token: '.chainId'},
+        what: `longest gap between the ${BLOCK_SAMPLE} newest blocks of ${net.name} (tolerance ${BLOCK_GAP_TOLERANCE_SECONDS} s: timestamps are whole seconds)`,
+        stated: `at most ${maxSecondsBetweenBlocks} s`,
+        lineValue: `maxSecondsBetweenBlocks = ${maxSecondsBetweenBlocks}`,
+        file: 'timing.ts',
+        shown: {module: 'timing', token: 'maxSecondsBetweenBlocks'},
       }),
       async () => {
-        const hex = await client.rpc<Hex>('eth_chainId', []);
-        if (!isHex(hex, {strict: true}) || hex === '0x') throw client.fail(`answered eth_chainId with ${JSON.stringify(hex)}, not a hex quantity`);
-        const found = hexToNumber(hex);
-        return {ok: found === net.chainId, found: `${found} (${hex})`};
+        const latest = await blockTimestamp(client, 'latest');
+        if (latest.number < BigInt(BLOCK_SAMPLE)) throw client.fail(`malformed: the newest block is ${latest.number}, fewer than ${BLOCK_SAMPLE} blocks`);
+        const older = await Promise.all(
+          Array.from({length: BLOCK_SAMPLE - 1}, (_, i) => blockTimestamp(client, `0x${(latest.number - BigInt(i + 1)).toString(16)}`)),
+        );
+        const blocks = [latest, ...older];
+        let longest = 0n;
+        for (let i = 1; i < blocks.length; i++) {
+          const gap = blocks[i - 1].timestamp - blocks[i].timestamp;
+          if (gap < 0n) throw client.fail(`malformed: block ${blocks[i - 1].number} is older than block ${blocks[i].number}`);
+          if (gap > longest) longest = gap;
+        }
+        const span = latest.timestamp - blocks.at(-1)!.timestamp;
+        return {
+          ok: longest <= BigInt(maxSecondsBetweenBlocks + BLOCK_GAP_TOLERANCE_SECONDS),
+          found: `longest gap ${longest} s; ${BLOCK_SAMPLE - 1} gaps in ${span} s (blocks ${blocks.at(-1)!.number} to ${latest.number})`,
+        };
       },
     ),
   );
+
+  // The kernel the network runs: only Mainnet's is stated (the newest entry of upgrades.ts).
+  if (network === 'mainnet' && context) {
+    const stated = kernelUpgrades[0];
+    jobs.push(
+      judge(
+        source,
+        fact({what: `kernel that ${net.name} runs (tez_kernelVersion)`, stated: stated.version, lineValue: `version: '${stated.version}'`, file: 'upgrades.ts', shown: {module: 'upgrades', token: 'kernelUpgrades'}}),
+        async () => {
+          const commit = await client.rpc<unknown>('tez_kernelVersion', []);
+          if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) throw client.fail(`malformed: answered tez_kernelVersion with ${quote(commit)}, not a commit hash`);
+          const release = kernelForCommit(await context.kernelReleases, commit);
+          if (!release) return {ok: false, found: `commit ${commit.slice(0, 12)}, which no release heading of the kernel changelog names`};
+          return {ok: release.version === stated.version, found: `${release.version} (commit ${commit.slice(0, 12)})`};
+        },
+      ),
+    );
+  }
 
   for (const token of tokenContracts) {
     const address = token[network];
@@ -117,7 +229,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId): Promis
         fact({what: `symbol() of ${token.symbol} on ${net.shortName}`, stated: token.symbol, lineValue: `symbol: '${token.symbol}'`, file: 'tokens.ts', shown}),
         async () => {
           const r = await read('symbol');
-          return 'value' in r ? {ok: r.value === token.symbol, found: JSON.stringify(r.value)} : {ok: false, found: r.error};
+          return 'value' in r ? {ok: r.value === token.symbol, found: quote(r.value)} : {ok: false, found: r.error};
         },
       ),
       judge(
@@ -170,7 +282,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId): Promis
           shown: {module: 'networks', token: 'etherlinkPrecompiles', literal: p.address},
         }),
         async () => {
-          const code = await client.rpc<string>('eth_getCode', [p.address, 'latest']);
+          const code = await getCode(client, p.address);
           if (hasCode(code)) return {ok: true, found: `${(code.length - 2) / 2} bytes of code`};
           const answer = await call(client, p.address, '0x');
           if ('error' in answer) return {ok: true, found: `no code; an empty call reverts (${answer.error.message})`};

@@ -5,6 +5,14 @@
  * timeout, not one per fact (measured with all five sources blackholed and the 10 s timeout: the
  * run ends in 10.9 s; without the short cut the 1.5 s-timeout test ran past its 20 s limit).
  * Identical requests are asked once (several src/data entries share an address).
+ *
+ * A source is trusted with nothing: every answer is read as a stream and dropped at MAX_ANSWER_BYTES
+ * of decoded body (fetch undoes gzip, deflate and br before the count, so a compressed bomb stops at
+ * the same cap), a redirect is reported with its Location and never followed (so a JSON-RPC body
+ * goes to the configured URL and nowhere else), and quantities are parsed by `quantity` (at most 64
+ * hex digits, compared as bigints). Measured in tests/unit/check-chain-hostile.test.ts: a 100 MB
+ * answer or a 305 KB gzip of 300 MB ends with exit 2, one line and a peak RSS near 150 MB, where
+ * reading the whole body took 3.8 GB and 3.2 GB.
  */
 
 import type {Source} from './sources';
@@ -20,6 +28,30 @@ export class RpcError extends Error {
   constructor(readonly code: number, message: string, readonly data?: unknown) {
     super(message);
   }
+}
+
+/** Largest answer read from a source, after decompression. The largest real answer (a TzKT storage or the kernel changelog) is under 100 KB. */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/** Text from a source, cut to one short line. */
+export function clip(text: string, max = 120): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** A value from a source, quoted for a one-line message: at most 40 characters. */
+export function quote(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 30)}… (${text.length} characters)` : text;
+}
+
+/**
+ * A JSON-RPC quantity as a bigint: "0x" and 1 to 64 hex digits (66 characters at most, the size of
+ * a 256-bit word). Anything else marks the source down as malformed.
+ */
+export function quantity(client: SourceClient, value: unknown, what: string): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw client.fail(`malformed: answered ${what} with ${quote(value)}, not a hex quantity of at most 66 characters`);
+  return BigInt(value);
 }
 
 export interface ClientOptions {
@@ -60,7 +92,7 @@ export class SourceClient {
     const cacheKey = JSON.stringify([method, params]);
     const answer = await this.request('POST', this.source.url, payload, cacheKey);
     const body = this.parse(answer.text) as {result?: T; error?: {code: number; message: string; data?: unknown}};
-    if (body && typeof body === 'object' && body.error) throw new RpcError(body.error.code, body.error.message, body.error.data);
+    if (body && typeof body === 'object' && body.error) throw new RpcError(Number(body.error.code), clip(String(body.error.message)), body.error.data);
     if (!body || typeof body !== 'object' || !('result' in body)) {
       throw this.fail(`answered ${method} without a JSON-RPC result`);
     }
@@ -71,7 +103,7 @@ export class SourceClient {
     try {
       return JSON.parse(text);
     } catch {
-      throw this.fail(`answered something that is not JSON (${JSON.stringify(text.slice(0, 40))})`);
+      throw this.fail(`answered something that is not JSON (${quote(text.slice(0, 40))})`);
     }
   }
 
@@ -107,22 +139,66 @@ export class SourceClient {
     const budget = Math.min(this.options.timeoutMs, this.options.deadline - Date.now());
     if (budget <= 0) throw this.fail('the run used up its time budget before this source answered');
     this.requests++;
+    const signal = AbortSignal.timeout(budget);
     let response: Response;
-    let text: string;
     try {
       response = await fetch(url, {
         method,
         body,
+        redirect: 'manual',
         headers: body ? {'content-type': 'application/json', accept: 'application/json'} : {accept: 'application/json, text/plain'},
-        signal: AbortSignal.timeout(budget),
+        signal,
       });
-      text = await response.text();
     } catch (error) {
       throw this.fail(describeFetchError(error, budget));
     }
-    if (response.status !== 200 && response.status !== 204) throw this.fail(`answered HTTP ${response.status}`);
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      const location = response.headers.get('location');
+      throw this.fail(`answered HTTP ${response.status}, a redirect to ${location === null ? 'no Location' : quote(location)}; redirects are not followed`);
+    }
+    if (response.status !== 200 && response.status !== 204) {
+      await response.body?.cancel().catch(() => undefined);
+      throw this.fail(`answered HTTP ${response.status}`);
+    }
+    let text: string;
+    try {
+      text = await readCapped(response, MAX_ANSWER_BYTES);
+    } catch (error) {
+      if (error instanceof TooLarge) throw this.fail(`malformed: larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
+      throw this.fail(describeFetchError(error, budget));
+    }
     return {status: response.status, text};
   }
+}
+
+class TooLarge extends Error {}
+
+/**
+ * The body as text, read chunk by chunk and dropped once it passes `cap` bytes. The stream yields
+ * decoded bytes (after Content-Encoding), so the cap bounds what a compressed answer expands to.
+ */
+export async function readCapped(response: Response, cap: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (!response.headers.get('content-encoding') && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 /** "connection refused", "no answer within 10 s": the cause, never a stack trace. */
@@ -139,5 +215,5 @@ export function describeFetchError(error: unknown, timeoutMs: number): string {
     CERT_HAS_EXPIRED: 'TLS certificate expired',
   };
   if (code && known[code]) return known[code];
-  return (err?.cause?.message ?? err?.message ?? String(error)).split('\n')[0];
+  return clip((err?.cause?.message ?? err?.message ?? String(error)).split('\n')[0]);
 }

@@ -91,7 +91,17 @@ const importsModule = (text: string, module: string) => new RegExp(`from '[^']*d
  * Pages (docs/…) that show a value: those that import its data module and use `token`, those that
  * import a component (src/components/Name) whose files do, and those that write the value literally.
  */
-export function pagesShowing({module, token, literal}: Shown): string[] {
+const shownCache = new Map<string, string[]>();
+
+/** Pages (cached per value: several facts share one, and the scan reads every page). */
+export function pagesShowing(shown: Shown): string[] {
+  const key = JSON.stringify([shown.module, shown.token, shown.literal?.toLowerCase()]);
+  let pages = shownCache.get(key);
+  if (!pages) shownCache.set(key, (pages = scanPages(shown)));
+  return [...pages];
+}
+
+function scanPages({module, token, literal}: Shown): string[] {
   // `.chainId` matches property reads only (network.chainId), not a parameter that happens to share the name.
   const alternatives = token.split('|').map((t) => (t.startsWith('.') ? `\\.${t.slice(1)}\\b` : `\\b${t}\\b`));
   const pattern = new RegExp(alternatives.join('|'));

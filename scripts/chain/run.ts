@@ -2,12 +2,13 @@
  * Asks every source at once (each source its own client: a few requests in flight, a timeout per
  * request, one shared time budget) and gathers the outcomes into one report.
  */
-import {checkEvm} from './evm';
+import {checkEndpoint, checkEvm} from './evm';
 import {SourceClient} from './http';
 import type {Outcome} from './model';
-import {checkReleases} from './releases';
+import {checkReleases, fetchKernelReleases} from './releases';
+import {checkRollup, type KernelGovernance} from './rollup';
 import {resolveSources, type Source} from './sources';
-import {checkTezos, type GovernanceObservation} from './tezos';
+import {checkTezos} from './tezos';
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
@@ -33,7 +34,8 @@ export interface Report {
   summary: {confirmed: number; drift: number; unchecked: number};
   sources: SourceReport[];
   outcomes: Outcome[];
-  governance?: GovernanceObservation;
+  /** The governance contracts the running kernel reads (from the rollup node). */
+  governance?: KernelGovernance;
 }
 
 export const DEFAULTS = {timeoutMs: 10_000, concurrency: 4, budgetMs: 100_000};
@@ -45,15 +47,21 @@ export async function runCheck(options: RunOptions = {}): Promise<Report> {
   const budgetMs = options.budgetMs ?? DEFAULTS.budgetMs;
   const sources = resolveSources(options.env ?? process.env);
   const clients = sources.map((s) => new SourceClient(s, {timeoutMs, concurrency, deadline: started + budgetMs}));
-  let governance: GovernanceObservation | undefined;
+  let governance: KernelGovernance | undefined;
+  const releases = clients.find((c) => c.source.kind === 'releases')!;
+  const kernelReleases = fetchKernelReleases(releases);
+  kernelReleases.catch(() => undefined);
 
   const lists = await Promise.all(
     clients.map(async (client): Promise<Outcome[]> => {
       const {kind, network} = client.source;
-      if (kind === 'rpc' && network) return checkEvm(client, network);
-      if (kind === 'tzkt' && network) {
-        const result = await checkTezos(client, network);
-        governance ??= result.governance;
+      if (kind === 'rpc' && network) return checkEvm(client, network, {kernelReleases});
+      if (kind === 'relay' && network) return checkEndpoint(client, network);
+      if (kind === 'tzkt' && network) return checkTezos(client, network);
+      if (kind === 'rollup') {
+        if (!client.source.url) client.fail(`not configured: set ${client.source.env} to the RPC URL of an Etherlink Mainnet Smart Rollup node`);
+        const result = await checkRollup(client);
+        governance = result.governance;
         return result.outcomes;
       }
       return checkReleases(client);

@@ -5,7 +5,7 @@
 import {networkList, tzktApiUrls, type NetworkId} from '../../src/data/networks';
 import {octezGitlabApiUrl} from '../../src/data/versions';
 
-export type SourceKind = 'rpc' | 'tzkt' | 'releases';
+export type SourceKind = 'rpc' | 'relay' | 'tzkt' | 'rollup' | 'releases';
 
 export interface Source {
   id: string;
@@ -17,10 +17,13 @@ export interface Source {
   network?: NetworkId;
 }
 
-const ENV: Record<NetworkId, {rpc: string; tzkt: string}> = {
-  mainnet: {rpc: 'ETHERLINK_RPC_MAINNET', tzkt: 'TZKT_API_MAINNET'},
-  shadownet: {rpc: 'ETHERLINK_RPC_SHADOWNET', tzkt: 'TZKT_API_SHADOWNET'},
+const ENV: Record<NetworkId, {rpc: string; relay: string; tzkt: string}> = {
+  mainnet: {rpc: 'ETHERLINK_RPC_MAINNET', relay: 'ETHERLINK_RELAY_MAINNET', tzkt: 'TZKT_API_MAINNET'},
+  shadownet: {rpc: 'ETHERLINK_RPC_SHADOWNET', relay: 'ETHERLINK_RELAY_SHADOWNET', tzkt: 'TZKT_API_SHADOWNET'},
 };
+
+/** Smart Rollup node of Etherlink Mainnet: no public one is documented, so it has no default. */
+export const ROLLUP_NODE_ENV = 'ETHERLINK_ROLLUP_NODE_MAINNET';
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -38,6 +41,14 @@ export function resolveSources(env: NodeJS.ProcessEnv = process.env): Source[] {
       network: network.id,
     });
     sources.push({
+      id: `relay-${network.id}`,
+      kind: 'relay',
+      label: `${network.name} relay endpoint`,
+      url: pick(names.relay, network.relayUrl),
+      env: names.relay,
+      network: network.id,
+    });
+    sources.push({
       id: `tzkt-${network.id}`,
       kind: 'tzkt',
       label: `TzKT API of ${network.layer1.name}`,
@@ -46,6 +57,14 @@ export function resolveSources(env: NodeJS.ProcessEnv = process.env): Source[] {
       network: network.id,
     });
   }
+  sources.push({
+    id: 'rollup-mainnet',
+    kind: 'rollup',
+    label: 'Etherlink Mainnet Smart Rollup node',
+    url: pick(ROLLUP_NODE_ENV, ''),
+    env: ROLLUP_NODE_ENV,
+    network: 'mainnet',
+  });
   sources.push({
     id: 'releases',
     kind: 'releases',

@@ -1,18 +1,28 @@
 /**
  * Facts Tezos layer 1 can confirm, read through a TzKT-compatible API: the Smart Rollup, the
- * bridge, ticketer, delayed-inbox and governance contracts exist; the governance set the pages
- * target is the active one; and the stored governance settings match what the pages state.
+ * bridge, ticketer, delayed-inbox and governance contracts exist; the governance settings stored in
+ * the contracts match what the pages state; and layer 1's block time. Which set is active is not
+ * decided here: the kernel decides it, and scripts/chain/rollup.ts reads it from the kernel.
  *
- * "Active" follows the contracts' own rule (etherlink/tezos_contracts/governance, voting.mligo:
- * get_period_index): a contract computes its current period from `config.started_at_level` and
- * `config.period_length`, and fails every vote while the head level is below `started_at_level`.
- * So the active set is the newest one whose three contracts have started; a vote the pages send to
- * a set that has not started is rejected on layer 1.
+ * Every path and field below is checked against TzKT's source, baking-bad/tzkt at v1.17.2
+ * (c572459ea7f7a7c6817b1e2adab32e050a7a5964):
+ * - `/v1/contracts/{address}`: Tzkt.Api/Controllers/ContractsController.cs GetByAddress, answering
+ *   Tzkt.Api/Models/Accounts/Contract.cs (`address`, `type` "contract", `kind`), or 204 No Content
+ *   for an unknown address (Tzkt.Api/Extensions/ControllerBaseExtension.cs Bytes).
+ * - `/v1/smart_rollups/{address}`: SmartRollupsController.cs GetSmartRollup, answering
+ *   Models/Accounts/SmartRollup.cs (`address`), 204 when unknown.
+ * - `/v1/contracts/{address}/storage`: ContractsController.cs GetStorage, the storage as JSON
+ *   (Michelson nats as strings); the `config` fields are the governance contracts' own
+ *   (etherlink/tezos_contracts/governance in tezos/tezos-mirror).
+ * - `/v1/protocols/current`: ProtocolsController.cs, answering Models/Protocol.cs whose
+ *   `constants` (Models/ProtocolConstants.cs) hold `timeBetweenBlocks`, the minimum seconds between
+ *   blocks.
  */
 import {networks, type NetworkId} from '../../src/data/networks';
 import {xtzBridgeContracts} from '../../src/data/bridging';
 import {installerConfigs} from '../../src/data/kernelInstaller';
 import {delayedInboxContracts} from '../../src/data/developing';
+import {layer1BlockTimeSeconds} from '../../src/data/timing';
 import {
   contractGenerations,
   currentContractSet,
@@ -23,12 +33,11 @@ import {
   type ProcessId,
 } from '../../src/data/governance';
 import {lineText} from './locate';
-import type {SourceClient} from './http';
+import {quote, type SourceClient} from './http';
 import {fact, judge, type Outcome} from './model';
 
 /** The part of a governance contract's storage (as TzKT renders it: nats as strings) read here. */
 export interface GovernanceConfig {
-  started_at_level: string;
   period_length: string;
   adoption_period_sec: string;
   upvoting_limit: string;
@@ -39,79 +48,34 @@ export interface GovernanceConfig {
   delegation_contract?: string;
 }
 
-export interface ContractState {
-  address: string;
-  exists: boolean;
-  config?: GovernanceConfig;
-  /** Current period index at the head level, when the contract has started. */
-  periodIndex?: number;
-}
-
-export interface SetState {
-  introducedBy: string;
-  contracts: Record<ProcessId, ContractState>;
-  hasCurrentPeriod: boolean;
-}
-
-export interface GovernanceObservation {
-  headLevel: number;
-  sets: SetState[];
-  activeSet?: string;
-}
-
 const PROCESSES: readonly ProcessId[] = ['slow', 'fast', 'sequencer'];
 
 async function contractExists(client: SourceClient, address: string): Promise<{ok: boolean; found: string}> {
   const path = address.startsWith('sr1') ? `/v1/smart_rollups/${address}` : `/v1/contracts/${address}`;
   const {body} = await client.getJson<{address?: string; type?: string; kind?: string}>(path);
   if (!body || body.address !== address) return {ok: false, found: 'not found (TzKT answered no account)'};
-  if (address.startsWith('KT1') && body.type !== undefined && body.type !== 'contract') return {ok: false, found: `an account of type "${body.type}", not a contract`};
-  return {ok: true, found: address.startsWith('sr1') ? 'smart rollup found' : `contract found${body.kind ? ` (${body.kind})` : ''}`};
+  if (address.startsWith('KT1') && body.type !== undefined && body.type !== 'contract') return {ok: false, found: `an account of type ${quote(body.type)}, not a contract`};
+  return {ok: true, found: address.startsWith('sr1') ? 'smart rollup found' : `contract found${typeof body.kind === 'string' ? ` (${quote(body.kind)})` : ''}`};
 }
 
-const percent = (part: string, scale: string) => (Number(part) / Number(scale)) * 100;
+/** A stored nat as a number, or a malformed source. */
+function nat(client: SourceClient, value: unknown, what: string): number {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) throw client.fail(`malformed: answered ${what} with ${quote(value)}, not a nat of at most 15 digits`);
+  return Number(value);
+}
 
-async function readState(client: SourceClient, address: string, headLevel: number): Promise<ContractState> {
-  const exists = (await contractExists(client, address)).ok;
-  if (!exists) return {address, exists};
+const percent = (client: SourceClient, part: unknown, scale: unknown) => (nat(client, part, 'a quorum') / nat(client, scale, 'a scale')) * 100;
+
+/** The stored config of a governance contract (undefined when TzKT has no such contract or config). */
+async function readConfig(client: SourceClient, address: string): Promise<GovernanceConfig | undefined> {
+  if (!(await contractExists(client, address)).ok) return undefined;
   const {body} = await client.getJson<{config?: GovernanceConfig}>(`/v1/contracts/${address}/storage`);
-  const config = body?.config;
-  if (!config || config.started_at_level === undefined || config.period_length === undefined) return {address, exists};
-  const start = Number(config.started_at_level);
-  const periodIndex = headLevel >= start ? Math.floor((headLevel - start) / Number(config.period_length)) : undefined;
-  return {address, exists, config, periodIndex};
-}
-
-async function observeGovernance(client: SourceClient): Promise<GovernanceObservation> {
-  const head = await client.getJson<{level?: number}>('/v1/head');
-  const headLevel = Number(head.body?.level);
-  if (!Number.isInteger(headLevel)) throw client.fail('answered /v1/head without a level');
-  const sets = await Promise.all(
-    contractGenerations.map(async (set): Promise<SetState> => {
-      const states = await Promise.all(PROCESSES.map((p) => readState(client, set[p], headLevel)));
-      const contracts = Object.fromEntries(PROCESSES.map((p, i) => [p, states[i]])) as Record<ProcessId, ContractState>;
-      return {introducedBy: set.introducedBy, contracts, hasCurrentPeriod: states.every((s) => s.periodIndex !== undefined)};
-    }),
-  );
-  const active = [...sets].reverse().find((s) => s.hasCurrentPeriod);
-  return {headLevel, sets, activeSet: active?.introducedBy};
-}
-
-function describeSet(set: SetState | undefined, headLevel: number): string {
-  if (!set) return 'no contract set';
-  const parts = PROCESSES.map((p) => {
-    const c = set.contracts[p];
-    if (!c.exists) return `${p} ${c.address} missing`;
-    if (!c.config) return `${p} ${c.address} has no config in its storage`;
-    if (c.periodIndex === undefined) return `${p} starts at level ${c.config.started_at_level}, after head level ${headLevel}`;
-    return `${p} in period ${c.periodIndex}`;
-  });
-  return parts.join('; ');
+  return body && typeof body === 'object' && body.config && typeof body.config === 'object' ? body.config : undefined;
 }
 
 const setLabel = (set: ContractSet) => `kernel ${set.introducedBy} set`;
 
-export async function checkTezos(client: SourceClient, network: NetworkId): Promise<{outcomes: Outcome[]; governance?: GovernanceObservation}> {
+export async function checkTezos(client: SourceClient, network: NetworkId): Promise<Outcome[]> {
   const net = networks[network];
   const source = client.source.id;
   const jobs: Promise<Outcome>[] = [];
@@ -129,48 +93,44 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
   exists('Delayed bridge (installer setting)', installer.delayedBridge, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
   exists('Delayed inbox contract', delayedInboxContracts[network], 'developing.ts', 'developing', 'delayedInboxContracts');
 
-  if (network !== 'mainnet') return {outcomes: await Promise.all(jobs)};
+  jobs.push(
+    judge(
+      source,
+      fact({
+        what: `block time of ${net.layer1.name} (timeBetweenBlocks of the current protocol)`,
+        stated: `${layer1BlockTimeSeconds} s`,
+        lineValue: 'L1_BLOCK_TIME_SECONDS =',
+        file: 'governance.ts',
+        shown: {module: 'timing', token: 'layer1BlockTimeSeconds'},
+      }),
+      async () => {
+        const {body} = await client.getJson<{constants?: {timeBetweenBlocks?: unknown}}>('/v1/protocols/current');
+        const seconds = body?.constants?.timeBetweenBlocks;
+        if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds)) throw client.fail(`malformed: answered /v1/protocols/current with constants.timeBetweenBlocks ${quote(seconds)}`);
+        return {ok: seconds === layer1BlockTimeSeconds, found: `${seconds} s`};
+      },
+    ),
+  );
+
+  if (network !== 'mainnet') return Promise.all(jobs);
 
   for (const set of contractGenerations) {
     for (const p of PROCESSES) exists(`${p} governance contract of the ${setLabel(set)}`, set[p], 'governance.ts', 'governance', set === currentContractSet ? 'governanceProcesses|governanceProcess|currentContractSet' : 'contractGenerations');
   }
   exists('Voting-key registry', votingKeysContract, 'governance.ts', 'governance', 'votingKeysContract');
 
-  let observed: GovernanceObservation | undefined;
-  const observation = observeGovernance(client).then((o) => (observed = o));
+  const configs = new Map<string, Promise<GovernanceConfig | undefined>>();
+  const configOf = (address: string) => {
+    if (!configs.has(address)) configs.set(address, readConfig(client, address));
+    return configs.get(address)!;
+  };
   const current = currentContractSet;
   const currentShown = {module: 'governance', token: 'governanceProcesses|governanceProcess|currentContractSet'};
-
-  jobs.push(
-    judge(
-      source,
-      fact({
-        what: 'active governance contract set (the one the governance pages send votes to)',
-        stated: `${setLabel(current)} (${current.slow}, ${current.fast}, ${current.sequencer})`,
-        lineValue: `introducedBy: '${current.introducedBy}'`,
-        file: 'governance.ts',
-        shown: currentShown,
-      }),
-      async () => {
-        const o = await observation;
-        const mine = o.sets.find((s) => s.introducedBy === current.introducedBy);
-        if (o.activeSet === current.introducedBy) return {ok: true, found: `${setLabel(current)} is active at level ${o.headLevel}: ${describeSet(mine, o.headLevel)}`};
-        const active = o.sets.find((s) => s.introducedBy === o.activeSet);
-        return {
-          ok: false,
-          found: `the ${setLabel(current)} has no current period (${describeSet(mine, o.headLevel)}); the active set is ${active ? `kernel ${active.introducedBy}` : 'none'}`,
-        };
-      },
-    ),
-  );
 
   // Settings stored in the current set's contracts, against what the pages state for each process.
   for (const process of governanceProcesses) {
     const id = process.id;
-    const config = async () => {
-      const o = await observation;
-      return o.sets.find((s) => s.introducedBy === current.introducedBy)?.contracts[id];
-    };
+    const config = async () => ({config: await configOf(current[id])});
     const anchors = [`id: '${id}'`];
     const compare = (what: string, stated: number, key: keyof typeof process, read: (c: GovernanceConfig) => number) =>
       jobs.push(
@@ -185,9 +145,9 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
           },
         ),
       );
-    compare('Proposal quorum', process.proposalQuorumPercent, 'proposalQuorumPercent', (c) => percent(c.proposal_quorum, c.scale));
-    compare('Promotion quorum', process.promotionQuorumPercent, 'promotionQuorumPercent', (c) => percent(c.promotion_quorum, c.scale));
-    compare('Supermajority', process.supermajorityPercent, 'supermajorityPercent', (c) => percent(c.promotion_supermajority, c.scale));
+    compare('Proposal quorum', process.proposalQuorumPercent, 'proposalQuorumPercent', (c) => percent(client, c.proposal_quorum, c.scale));
+    compare('Promotion quorum', process.promotionQuorumPercent, 'promotionQuorumPercent', (c) => percent(client, c.promotion_quorum, c.scale));
+    compare('Supermajority', process.supermajorityPercent, 'supermajorityPercent', (c) => percent(client, c.promotion_supermajority, c.scale));
     jobs.push(
       judge(
         source,
@@ -195,7 +155,8 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
         async () => {
           const c = await config();
           if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
-          return {ok: Number(c.config.upvoting_limit) === maxUpvotesPerProposalPeriod, found: c.config.upvoting_limit};
+          const limit = nat(client, c.config.upvoting_limit, 'upvoting_limit');
+          return {ok: limit === maxUpvotesPerProposalPeriod, found: String(limit)};
         },
       ),
       judge(
@@ -205,7 +166,7 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
           const c = await config();
           if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
           if (c.config.delegation_contract === undefined) return {ok: false, found: 'no delegation_contract in the stored config'};
-          return {ok: c.config.delegation_contract === votingKeysContract, found: c.config.delegation_contract};
+          return {ok: c.config.delegation_contract === votingKeysContract, found: quote(c.config.delegation_contract)};
         },
       ),
     );
@@ -218,7 +179,7 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
     for (const id of PROCESSES) {
       const documented = set.periods[id];
       const anchors = [`const ${periodsConst}`, `${id}: {`];
-      const stored = async () => (await observation).sets.find((s) => s.introducedBy === set.introducedBy)?.contracts[id].config;
+      const stored = () => configOf(set[id]);
       const shown = {module: 'governance', token: set === current ? 'currentContractSet' : 'contractGenerations'};
       jobs.push(
         judge(
@@ -226,7 +187,9 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
           fact({what: `period length (blocks) of the ${id} contract of the ${setLabel(set)}`, stated: documented.proposalBlocks, file: 'governance.ts', anchors: [...anchors, 'proposalBlocks'], shown}),
           async () => {
             const c = await stored();
-            return c ? {ok: Number(c.period_length) === documented.proposalBlocks && documented.promotionBlocks === documented.proposalBlocks, found: c.period_length} : {ok: false, found: `no config stored at ${set[id]}`};
+            if (!c) return {ok: false, found: `no config stored at ${set[id]}`};
+            const length = nat(client, c.period_length, 'period_length');
+            return {ok: length === documented.proposalBlocks && documented.promotionBlocks === documented.proposalBlocks, found: String(length)};
           },
         ),
         judge(
@@ -234,14 +197,14 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
           fact({what: `Cooldown (seconds) of the ${id} contract of the ${setLabel(set)}`, stated: documented.cooldownSeconds, lineValue: 'cooldownSeconds', file: 'governance.ts', anchors, shown}),
           async () => {
             const c = await stored();
-            return c ? {ok: Number(c.adoption_period_sec) === documented.cooldownSeconds, found: c.adoption_period_sec} : {ok: false, found: `no config stored at ${set[id]}`};
+            if (!c) return {ok: false, found: `no config stored at ${set[id]}`};
+            const cooldown = nat(client, c.adoption_period_sec, 'adoption_period_sec');
+            return {ok: cooldown === documented.cooldownSeconds, found: String(cooldown)};
           },
         ),
       );
     }
   }
 
-  const outcomes = await Promise.all(jobs);
-  await observation.catch(() => undefined);
-  return {outcomes, governance: observed};
+  return Promise.all(jobs);
 }
