@@ -208,7 +208,7 @@ describe('planted drifts', () => {
     expect(report.exitCode).toBe(1);
     const lines = reportLines(report);
     expect(lines.some((l) => l.startsWith('DRIFT chain ID of Etherlink Shadownet Testnet: the site states 127823;'))).toBe(true);
-    expect(lines).toContain(`UNREACHABLE Octez GitLab releases API (${hole.closedUrl}, set by RELEASES_API): connection refused; 6 facts unchecked`);
+    expect(lines.some((l) => l.startsWith(`UNREACHABLE Octez GitLab releases API (${hole.closedUrl}, set by RELEASES_API): connection refused; `) && / \d+ facts unchecked$/.test(l)), lines.join('\n')).toBe(true);
     // The running kernel is read from the node but named through the changelog: unchecked too.
     expect(report.outcomes.find((o) => o.what.startsWith('kernel that Etherlink Mainnet runs'))).toMatchObject({status: 'unchecked', note: 'connection refused'});
   });
