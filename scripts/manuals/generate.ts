@@ -162,7 +162,7 @@ export function generate(tool: string): GeneratedManual {
   };
 }
 
-if (/scripts[\/]manuals[\/]generate\.ts$/.test(process.argv[1] ?? '')) {
+if (/scripts[/]manuals[/]generate\.ts$/.test(process.argv[1] ?? '')) {
   for (const tool of Object.keys(manualTags)) {
     const manual = generate(tool);
     const file = join(outDir, `${tool}.json`);

@@ -35,7 +35,7 @@ export type Token =
   | {t: 'p'; v: string; line: number; col: number; bol: boolean};
 
 const ID = /[A-Za-z_][A-Za-z0-9_']*(?:\.[A-Za-z_][A-Za-z0-9_']*)*/y;
-const PUNCT = /@@|\|>|->|::|:=|<-|\|\||&&|[()[\]{};,=|@^\/:*+<>.!?-]/y;
+const PUNCT = /@@|\|>|->|::|:=|<-|\|\||&&|[()[\]{};,=|@^/:*+<>.!?-]/y;
 
 /** Splits OCaml source into tokens, dropping comments. */
 export function tokenize(src: string): Token[] {

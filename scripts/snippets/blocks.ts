@@ -8,7 +8,7 @@
  */
 import {readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Code} from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
