@@ -5,7 +5,8 @@
  * tests/relevance/recorded.json, over all questions, over the held-out half (questions no
  * ranking change was tuned on) and over the fresh set (tests/relevance/fresh.json, written blind);
  * on the held-out half and the fresh set, hit@5 >= 0.97, MRR >= 0.90 and above plain BM25 in every
- * section. `npm run eval:search` prints the full table and every miss.
+ * section; on the exact values readers paste (kind "exact"), hit@1 >= 0.92 and MRR >= 0.94, above
+ * plain BM25 in every kind of value. `npm run eval:search` prints the full table and every miss.
  * The suggested questions cite the right pages (the unit suite checks the same on a snapshot).
  */
 import {readFileSync} from 'node:fs';
@@ -18,6 +19,7 @@ import {CHATBOT} from '../../src/assistant/labels';
 import {
   evaluate,
   FRESH_FILE,
+  loadExactQuestions,
   loadQuestions,
   RECORDED_FILE,
   regressions,
@@ -77,6 +79,15 @@ describe('search and chatbot relevance', () => {
       expect(search.mrr, name).toBeGreaterThanOrEqual(0.9);
       expect(sectionsNotAboveBaseline(figures), `${name}; misses:\n${missList(full)}`).toEqual([]);
     }
+  }, 120_000);
+
+  it('find the exact values readers paste: hit@1 0.92 and MRR 0.94, above plain BM25 in every kind of value', async () => {
+    const exact = await evaluate(records, loadExactQuestions());
+    const {search} = exact.overall;
+    expect(search.questions).toBeGreaterThanOrEqual(25);
+    expect(search.hit1, missList(exact)).toBeGreaterThanOrEqual(0.92);
+    expect(search.mrr, missList(exact)).toBeGreaterThanOrEqual(0.94);
+    expect(sectionsNotAboveBaseline(exact), missList(exact)).toEqual([]);
   }, 120_000);
 
   it('meet the targets and beat plain BM25 over whole pages', async () => {
