@@ -177,10 +177,6 @@ function processTerm(term: string): string | string[] | null {
   return stem === term ? term : [term, stem];
 }
 
-function tokenizeField(text: string): string[] {
-  return indexTokens(text);
-}
-
 /** Typo tolerance by word length, as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
 export function typosAllowed(term: string): number {
   if (/^\d+$/.test(term) || term.length > MAX_TYPO_TERM_LENGTH) return 0;
@@ -279,7 +275,7 @@ function emptyIndex(): EmptyIndex {
   const mini = new MiniSearch<Doc | CodeDoc>({
     fields,
     storeFields: [],
-    tokenize: tokenizeField,
+    tokenize: indexTokens,
     processTerm: (term) => {
       const terms = processTerm(term);
       if (typeof terms === 'string') count(terms);
