@@ -3,8 +3,9 @@
 // hit@1, hit@5 and MRR per section and overall, beside a plain BM25 baseline and the figures
 // last recorded in tests/relevance/recorded.json, for all questions, the tuning half and the
 // held-out half (the split rule is in questions.json), then for the fresh set of
-// tests/relevance/fresh.json (questions written blind after the split, not halved), then every
-// miss. Not timed.
+// tests/relevance/fresh.json (questions written blind after the split, not halved), then the exact
+// values readers paste (kind "exact" of the held-out half and the fresh set, by kind of value; the
+// other sets leave them out), then every miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
 //
 //   npm run build && npm run eval:search           (reads build/search/)
@@ -83,7 +84,7 @@ if (args.includes('--record')) {
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {
-  const fell = regressions(report, recorded);
+  const fell = [...regressions(report, recorded), ...(recorded.exact ? regressions(exact, recorded.exact).map((what) => `exact values ${what}`) : [])];
   if (fell.length) {
     console.log(`\nBelow the recorded figures: ${fell.join('; ')}`);
     process.exit(1);
