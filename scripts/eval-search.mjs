@@ -3,8 +3,9 @@
 // hit@1, hit@5 and MRR per section and overall, beside a plain BM25 baseline and the figures
 // last recorded in tests/relevance/recorded.json, for all questions, the tuning half and the
 // held-out half (the split rule is in questions.json), then for the fresh set of
-// tests/relevance/fresh.json (questions written blind after the split, not halved), then every
-// miss. Not timed.
+// tests/relevance/fresh.json (questions written blind after the split, not halved), then the exact
+// values readers paste (kind "exact" of the held-out half and the fresh set, by kind of value; the
+// other sets leave them out), then every miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
 //
 //   npm run build && npm run eval:search           (reads build/search/)
@@ -26,12 +27,13 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {decodeIndex} = jiti('../src/search/wire.ts');
-const {evaluate, loadQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE} = jiti('../tests/relevance/evaluate.ts');
+const {evaluate, loadQuestions, loadExactQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE} = jiti('../tests/relevance/evaluate.ts');
 
 const manifest = JSON.parse(readFileSync(join(dir, 'search', 'manifest.json'), 'utf8'));
 const records = decodeIndex(JSON.parse(readFileSync(join(dir, manifest.index.replace(/^\//, '')), 'utf8')));
 const report = await evaluate(records);
 const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
+const exact = await evaluate(records, loadExactQuestions());
 let recorded = null;
 try {
   recorded = JSON.parse(readFileSync(RECORDED_FILE, 'utf8'));
@@ -61,9 +63,10 @@ console.log(`${dir}/search: ${records.length} records\n`);
 table('All questions', report, recorded);
 for (const half of HALVES) table(`${half === 'held-out' ? 'Held-out half (judge changes here)' : 'Tuning half'}`, report.halves[half], recorded?.halves?.[half]);
 table('Fresh set (tests/relevance/fresh.json, written blind)', fresh, recorded?.fresh);
+table('Exact values (kind exact: held-out half and fresh set, by kind of value)', exact, recorded?.exact);
 
 console.log(`Misses (search: the first page shown does not answer; chatbot: no cited page answers):`);
-const misses = [...report.misses, ...fresh.misses.map((miss) => ({...miss, half: 'fresh'}))];
+const misses = [...report.misses, ...fresh.misses.map((miss) => ({...miss, half: 'fresh'})), ...exact.misses.map((miss) => ({...miss, half: 'exact'}))];
 for (const {ranker, question, half, rank, got} of misses) {
   console.log(`  ${ranker.padEnd(7)} ${half.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
 }
@@ -77,11 +80,11 @@ if (unanswerable.length) {
 }
 
 if (args.includes('--record')) {
-  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}}, null, 2)}\n`);
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}}, null, 2)}\n`);
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {
-  const fell = regressions(report, recorded);
+  const fell = [...regressions(report, recorded), ...(recorded.exact ? regressions(exact, recorded.exact).map((what) => `exact values ${what}`) : [])];
   if (fell.length) {
     console.log(`\nBelow the recorded figures: ${fell.join('; ')}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractPageRecords, MAX_CONTENT_CHARS} from './extract';
+import {codeRecords, extractPageRecords, MAX_CONTENT_CHARS} from './extract';
 import {htmlFileFor, isExcluded} from './index';
 
 // Shaped like a minified Docusaurus doc page: optional end tags left out, hash links, a tab list,
@@ -18,7 +18,7 @@ const page = `<!doctype html><html><head><title>Running a node | Etherlink</titl
 <p>A node keeps a copy of the <code>state</code>.
 <h2 class="anchor" id="install">Install<a href="#install" class="hash-link">\u200b</a></h2>
 <ul><li>Download the binary<li>Check its <strong>hash</strong><ul><li>Nested item</ul></ul>
-<div class="theme-code-block"><pre><code>octez-evm-node run</code></pre></div>
+<div class="theme-code-block"><pre><code><div class=token-line>octez-evm-node run \\<br></div><div class=token-line>  --rpc-addr 0.0.0.0<br></div></code></pre></div>
 <h3 class="anchor" id="on-mainnet">On Mainnet<a href="#on-mainnet" class="hash-link">\u200b</a></h3>
 <div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab">Mainnet<li role="tab">Shadownet</ul>
 <div role="tabpanel"><p>Use the Mainnet snapshot.</div></div>
@@ -57,8 +57,8 @@ describe('extractPageRecords', () => {
     expect(records.find((r) => r.type === 'lvl2')!.hierarchy.lvl2).toBe('Install'); // no zero-width space
   });
 
-  it('puts text under its nearest heading, keeps inline code and drops code blocks, tabs, TOC and chrome', () => {
-    const texts = records.filter((r) => r.type === 'content').map((r) => r.content);
+  it('puts text under its nearest heading, keeps inline code and drops tabs, TOC and chrome', () => {
+    const texts = records.filter((r) => r.type === 'content' && !r.code).map((r) => r.content);
     expect(records[1]).toMatchObject({type: 'content', url: '/network/evm-nodes', content: 'A node keeps a copy of the state.'});
     expect(texts).toContain('Download the binary');
     expect(texts).toContain('Check its hash');
@@ -69,6 +69,21 @@ describe('extractPageRecords', () => {
     }
     const item = records.find((r) => r.content === 'Download the binary')!;
     expect(item.url).toBe('/network/evm-nodes#install');
+  });
+
+  it('writes a code block as code records of whole lines, under its heading', () => {
+    const code = records.filter((r) => r.code);
+    expect(code).toEqual([expect.objectContaining({type: 'content', url: '/network/evm-nodes#install', content: 'octez-evm-node run \\ --rpc-addr 0.0.0.0'})]);
+    const lines = Array.from({length: 40}, (_, i) => `line ${i} ${'x'.repeat(20)}`);
+    const chunks = codeRecords(lines);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.length <= MAX_CONTENT_CHARS)).toBe(true);
+    expect(chunks.join(' ')).toBe(lines.join(' '));
+  });
+
+  it('indexes a value shown cut short by its full form (data-value)', () => {
+    const short = extractPageRecords(page.replace('<p>Use the Mainnet snapshot.\n', '<p>Bridge: <code data-value=KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb5>KT1Wj8…XJb5</code>.\n'), '/x')!;
+    expect(short.map((r) => r.content)).toContain('Bridge: KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb5.');
   });
 
   it('writes one record per table body row, and blockquotes', () => {

@@ -1,7 +1,10 @@
 /**
  * Turns one built doc page (HTML) into DocSearch-shaped records: a lvl1 record for the page,
- * one per h2-h6 heading, and content records for the paragraphs, list items and table rows
- * under the nearest heading. Code blocks, tabs' labels, navigation and the TOC are left out.
+ * one per h2-h6 heading, and content records for the paragraphs, list items, table rows and code
+ * blocks under the nearest heading (what readers paste: a command, a flag, an address; a code block
+ * becomes records of whole lines). A value shown cut short with its full form in `data-value`
+ * (`<code data-value="KT1…">KT1Wj8…XJb5</code>`) is indexed in full. Tabs' labels, navigation and
+ * the TOC are left out.
  *
  * cheerio (parse5) rather than node-html-parser: the minified output omits optional end tags
  * (</li>, </tr>…), which node-html-parser mis-nests, losing the article's wrapper and tables.
@@ -51,6 +54,10 @@ export function inlineText(el: Element, {blocks = false}: {blocks?: boolean} = {
       return;
     }
     if (!isElement(node) || skipped(node)) return;
+    if (node.attribs['data-value'] && node.name === 'code') {
+      out += node.attribs['data-value'];
+      return;
+    }
     if (node.name === 'br') {
       out += ' ';
       return;
@@ -66,6 +73,21 @@ export function inlineText(el: Element, {blocks = false}: {blocks?: boolean} = {
   };
   visit(el);
   return squash(out.replace(/\u200b/g, ''));
+}
+
+/** A code block's lines, as few records of whole lines as fit MAX_CONTENT_CHARS each. */
+export function codeRecords(lines: string[]): string[] {
+  const records: string[] = [];
+  let current = '';
+  for (const line of lines.map(squash).filter(Boolean)) {
+    if (current && current.length + line.length + 1 > MAX_CONTENT_CHARS) {
+      records.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${line}` : line;
+  }
+  if (current) records.push(current);
+  return records;
 }
 
 function pageCategory($: CheerioAPI): string {
@@ -103,7 +125,7 @@ export function extractPageRecords(html: string, path: string): SearchRecord[] |
   const seen = new Set<string>();
   const nextId = objectIdCounter();
 
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, code = false) => {
     const key = `${type}|${anchor}|${content ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -114,18 +136,24 @@ export function extractPageRecords(html: string, path: string): SearchRecord[] |
       type,
       hierarchy: {...hierarchy},
       content,
+      ...(code ? {code: true as const} : {}),
       page,
     });
   };
 
-  const addContent = (text: string) => {
+  const addContent = (text: string, code = false) => {
     // Text without a letter or digit (a lone "→", a separator) is not worth a record.
     if (!/[\p{L}\p{N}]/u.test(text)) return;
-    push('content', truncate(text, MAX_CONTENT_CHARS));
+    push('content', truncate(text, MAX_CONTENT_CHARS), code);
   };
 
   const visit = (el: Element) => {
     for (const child of el.children) {
+      if (isElement(child) && /(^|\s)theme-code-block(\s|$)/.test(child.attribs.class ?? '')) {
+        const lines = $(child).find('.token-line').toArray().map((line) => squash($(line).text()));
+        for (const text of codeRecords(lines.length ? lines : $(child).find('pre').text().split('\n'))) addContent(text, true);
+        continue;
+      }
       if (!isElement(child) || skipped(child)) continue;
       const heading = HEADING.exec(child.name);
       if (heading) {

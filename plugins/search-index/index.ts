@@ -1,7 +1,13 @@
 /**
  * Build-time search index: after the build, reads every built doc page and writes
  * search/index.<contenthash>.json (immutable) and search/manifest.json (revalidated), which the
- * search dialog and the chatbot download on first use. See src/search/types.ts for the records.
+ * search dialog and the chatbot download on first use, and the MCP server reads from the build.
+ *
+ * Format (src/search/wire.ts): the manifest is {version: 1, index: path of the index file, records};
+ * the index is {version: 1, pages, records}, each page once ({path, title, description, keywords?,
+ * category}) and each record {p: its page's position, t: lvl1-lvl6 or content, a: anchor, h?: the
+ * headings below the title, c?: text, k?: 1 when the text is lines of a code block}. Records of a
+ * page follow each other in page order; their objectIDs are counted per URL on decoding.
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';

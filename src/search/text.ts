@@ -29,6 +29,39 @@ export function tokenize(text: string): string[] {
   return normalize(text).match(WORD) ?? [];
 }
 
+/**
+ * An identifier readers paste whole: eth_getBalance, MIN_SUPPORTED_NODE_VERSION, --rpc-addr. Not a
+ * hyphenated word of prose ("read-only"): as one more word of its field, it would weigh the others down.
+ */
+const COMPOUND = /--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+/** A long value a page shows cut short, as `0xff00…0002`. */
+const SHORTENED = /[\p{L}\p{N}]{4,}…[\p{L}\p{N}]{2,}/gu;
+
+/**
+ * What is indexed of a text: its words, then each identifier and each shortened value whole, so
+ * that a pasted `eth_getBalance` or full address can find exactly the records that hold it.
+ */
+export function indexTokens(text: string): string[] {
+  const n = normalize(text);
+  const words: string[] = n.match(WORD) ?? [];
+  const whole = [...(n.match(COMPOUND) ?? []), ...(n.match(SHORTENED) ?? [])];
+  return whole.length > 0 ? words.concat(whole) : words;
+}
+
+/** The query as one pasted token (an identifier, an address, one word), or null when it is more. */
+export function pastedToken(query: string): string | null {
+  const token = normalize(query.trim()).replace(/^(?!--)[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return /^(--[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(_[\p{L}\p{N}]+)*)$/u.test(token) ? token : null;
+}
+
+/** The ways a page may show `value` cut short (`0xff00…0002`): 4-10 characters, …, 2-6 characters. */
+export function shortenings(value: string): string[] {
+  const out: string[] = [];
+  if (value.length < 16) return out;
+  for (let head = 4; head <= 10; head++) for (let tail = 2; tail <= 6; tail++) out.push(`${value.slice(0, head)}…${value.slice(-tail)}`);
+  return out;
+}
+
 export function isStopWord(term: string): boolean {
   return STOP_WORDS.has(term);
 }

@@ -34,6 +34,8 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   /** Paragraph/list text for `content` records, null for heading records. */
   content: string | null;
+  /** The content is lines of a code block: searched for exact values, weighed below prose. */
+  code?: true;
   /** Page-level metadata, repeated on every record of a page. */
   page: PageInfo;
 }

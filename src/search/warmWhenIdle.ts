@@ -9,15 +9,17 @@
  *
  * Only the index and the code that indexes it load here (106 KB gzip, `npm run bench:search`, once
  * per deployment: the index file is content-hashed and cached for a year; then a small manifest
- * per page load); DocSearch's modal still loads on intent. A reader who asked the browser to save
- * data (Save-Data) gets the old behaviour: the index loads when they reach for search.
+ * per page load); DocSearch's modal still loads on intent. Only on a fast connection (the browser
+ * says 4g) without Save-Data: elsewhere, and where the browser does not say (Safari, Firefox), a
+ * page fetches nothing for search until the reader reaches for it (hover, focus, touch, Ctrl+K), so
+ * a metered phone does not pay for a search it may never use.
  *
  * Kept free of imports: LocalSearchBar is in every page's first-load JS.
  */
 
 export interface IdleHost {
   document: {readyState: DocumentReadyState};
-  navigator: {connection?: {saveData?: boolean}};
+  navigator: {connection?: {saveData?: boolean; effectiveType?: string}};
   addEventListener(type: 'load', listener: () => void, options: {once: true}): void;
   removeEventListener(type: 'load', listener: () => void): void;
   requestIdleCallback?: (callback: () => void) => number;
@@ -30,11 +32,12 @@ export interface IdleHost {
 export const NO_IDLE_CALLBACK_DELAY_MS = 1000;
 
 /**
- * Calls `warm` once, in the first idle period after the load event (unless Save-Data is on).
- * Returns a function that cancels it if it has not run yet.
+ * Calls `warm` once, in the first idle period after the load event, on a fast connection without
+ * Save-Data. Returns a function that cancels it if it has not run yet.
  */
 export function warmWhenIdle(warm: () => void, host: IdleHost = window as unknown as IdleHost): () => void {
-  if (host.navigator.connection?.saveData) return () => {};
+  const connection = host.navigator.connection;
+  if (!connection || connection.saveData || connection.effectiveType !== '4g') return () => {};
   let cancelled = false;
   let idleHandle: number | undefined;
   let timer: number | undefined;

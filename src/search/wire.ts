@@ -41,6 +41,8 @@ export interface WireRecord {
   h?: (string | null)[];
   /** content */
   c?: string;
+  /** 1: the content is code (SearchRecord.code) */
+  k?: 1;
 }
 
 export interface WireIndex {
@@ -69,6 +71,7 @@ export function encodeIndex(records: SearchRecord[]): WireIndex {
       a: hash === -1 ? '' : record.url.slice(hash + 1),
       ...(h.length > 0 ? {h} : {}),
       ...(record.content !== null ? {c: record.content} : {}),
+      ...(record.code ? {k: 1 as const} : {}),
     };
   });
   return {version: 1, pages, records: wire};
@@ -101,6 +104,7 @@ export function decodeIndex(data: unknown): SearchRecord[] {
       type: r.t,
       hierarchy,
       content: r.c ?? null,
+      ...(r.k === 1 ? {code: true as const} : {}),
       page: {
         path: page.path,
         title: page.title,

@@ -80,6 +80,23 @@ test.describe('search dialog (local index)', () => {
     await expect(dialog(page)).toHaveCSS('position', 'relative');
   });
 
+  test('on a 3g connection nothing is fetched for search until the reader reaches for it', async ({page}) => {
+    // The browser reports a 3g connection (Chromium's network emulation leaves effectiveType at 4g).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({effectiveType: '3g', saveData: false})});
+    });
+    const requests = recordRequests(page);
+    await page.goto('/network/evm-nodes');
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), {timeout: 5000})));
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
+    await searchButton(page).click();
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    expect(requests.some((url) => url.includes('/search/'))).toBe(true);
+  });
+
   test('the Ctrl or ⌘ key alone starts loading search; Ctrl+K then opens it without a new request', async ({page}) => {
     const requests = recordRequests(page);
     await page.goto('/');

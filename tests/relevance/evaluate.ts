@@ -31,6 +31,8 @@ export interface Question {
   q: string;
   section: string;
   kind: string;
+  /** For kind "exact": what the value is (address, contract, method, flag, chain-id, hash, error). */
+  value?: string;
   answers: string[];
 }
 
@@ -81,8 +83,23 @@ export const RECORDED_FILE = join(__dirname, 'recorded.json');
 /** Reader questions written blind after the split, reported on their own (see its `about`). */
 export const FRESH_FILE = join(__dirname, 'fresh.json');
 
+/** The questions of a file, without the exact values (see loadExactQuestions). */
 export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
+  return readQuestions(file).filter((question) => question.kind !== 'exact');
+}
+
+function readQuestions(file: string): Question[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as {questions: Question[]}).questions;
+}
+
+/**
+ * The exact values readers paste (kind "exact"): those of the held-out half of questions.json and
+ * all of fresh.json, reported as a set of their own, by the kind of value in place of the section.
+ */
+export function loadExactQuestions(): Question[] {
+  return [...readQuestions(QUESTIONS_FILE).filter((q) => halfOf(q) === 'held-out'), ...readQuestions(FRESH_FILE)]
+    .filter((question) => question.kind === 'exact')
+    .map((question) => ({...question, section: question.value ?? 'value'}));
 }
 
 /**
@@ -134,10 +151,16 @@ const BASELINE_STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Plain BM25 over whole pages: one document per page (title, headings and text), no boosts. */
-export function baselineRanker(records: readonly SearchRecord[]): Ranker {
+/**
+ * Plain BM25 over whole pages: one document per page (title, headings and text), no boosts. With
+ * `code`, a page's code blocks too: the yardstick of the exact values, which readers copy from code.
+ * Without, the pages' prose, as when the figures of the other sets were first recorded, so that
+ * indexing code does not move their yardstick.
+ */
+export function baselineRanker(records: readonly SearchRecord[], {code = false}: {code?: boolean} = {}): Ranker {
   const pages = new Map<string, string[]>();
   for (const record of records) {
+    if (record.code && !code) continue;
     const text = pages.get(record.page.path) ?? [];
     const h = record.hierarchy;
     if (record.type === 'lvl1') text.push(h.lvl1);
@@ -178,7 +201,8 @@ function score(ranks: number[]): Scores {
 
 export async function evaluate(records: readonly SearchRecord[], questions: Question[] = loadQuestions()): Promise<Report> {
   const known = new Set(records.map((record) => pagePath(record.page.path)));
-  const rankers = {search: searchRanker(records), baseline: baselineRanker(records), chatbot: chatbotRanker(records)};
+  const code = questions.some((question) => question.kind === 'exact');
+  const rankers = {search: searchRanker(records), baseline: baselineRanker(records, {code}), chatbot: chatbotRanker(records)};
   const ranks: Record<keyof Figures, {section: string; half: Half; rank: number}[]> = {search: [], baseline: [], chatbot: []};
   const report: Report = {
     overall: {} as Figures,
@@ -230,6 +254,8 @@ export interface Recorded extends Breakdown {
   halves?: Record<Half, Breakdown>;
   /** The figures of fresh.json; absent in records written before it. */
   fresh?: Breakdown;
+  /** The figures of the exact values (loadExactQuestions); absent in records written before them. */
+  exact?: Breakdown;
 }
 
 /**

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createSearchEngine, typosAllowed} from '@site/src/search/engine';
 import {createRetriever} from '@site/src/search';
 import {singular, tokenize} from '@site/src/search/text';
+import type {SearchRecord} from '@site/src/search/types';
 import {docPage, record, siteRecords} from './search-fixtures';
 
 const engine = createSearchEngine(siteRecords);
@@ -178,6 +179,50 @@ describe('search engine: page signals', () => {
     expect(pages.slice(0, 2)).toEqual(['/voting', '/release-notes']);
     // A record with one word of four ranks far below.
     expect(engine.search('bakers vote kernel qqqqqq ').map((r) => r.record.page.path)[0]).toBe('/voting');
+  });
+});
+
+describe('search engine: exact values', () => {
+  const code = (path: string, content: string): SearchRecord => ({...record(path, 'content', {lvl0: 'Developing', lvl1: path, content}), code: true});
+  const records = [
+    ...docPage('/information', 'Getting information', 'Developing', ['The `to` field is 0xff00…0002, the FA bridge precompile.']),
+    ...docPage('/bridging', 'Bridging', 'Bridging', ['The bridge contract is KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb5 on Mainnet.', 'Chain ID 0xa72 is not ours.']),
+    ...docPage('/network', 'Network information', 'Get started', ['Chain ID: 42793 (hex 0xa729).', 'Call eth_getBalance for a balance.']),
+    ...docPage('/nodes', 'Running a node', 'Network', ['Start the node and check the balance RPC.']),
+    code('/nodes', 'octez-evm-node run --rpc-addr 0.0.0.0 --data-dir ~/evm'),
+    ...docPage('/websockets', 'Getting balance updates', 'Developing', ['Get a balance with the eth API and getBalance calls.']),
+  ];
+  const exact = createSearchEngine(records);
+  const pages = (query: string) => exact.search(query).map((r) => r.record.page.path);
+
+  it('finds a full address on the page that shows it cut short', () => {
+    expect(pages('0xff00000000000000000000000000000000000002')).toEqual(['/information']);
+  });
+
+  it('finds a long value by its start when the paste is mistyped or cut', () => {
+    expect(pages('KT1Wj8SUGmnEPFqyahHAcjcNQwe6YGhEXJb6')).toEqual(['/bridging']);
+    expect(pages('KT1Wj8SUGmnEPFq')).toEqual(['/bridging']);
+  });
+
+  it('shows only the pages that hold a pasted identifier, flag or hex value', () => {
+    expect(pages('eth_getBalance')).toEqual(['/network']);
+    expect(pages('--rpc-addr')).toEqual(['/nodes']);
+    expect(pages('0xa729')).toEqual(['/network']);
+    // Two letters swapped in an identifier are still that identifier.
+    expect(pages('eth_getBalnace')).toEqual(['/network']);
+  });
+
+  it('ranks the records that hold a one-word query before its prefix matches', () => {
+    const words = createSearchEngine([
+      ...docPage('/a', 'Nodejs', 'Network', ['A nodejs setup.']),
+      ...docPage('/b', 'Another', 'Network', ['Any node will do.']),
+    ]);
+    expect(words.search('node')[0]!.record.page.path).toBe('/b');
+  });
+
+  it('searches code, below prose, and not as the context of its page', () => {
+    expect(pages('data-dir')).toEqual(['/nodes']);
+    expect(exact.search('balance')[0]!.record.code).toBeUndefined();
   });
 });
 

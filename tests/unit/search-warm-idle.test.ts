@@ -2,14 +2,20 @@ import {describe, expect, it, vi} from 'vitest';
 import {NO_IDLE_CALLBACK_DELAY_MS, warmWhenIdle, type IdleHost} from '../../src/search/warmWhenIdle';
 
 /** A window whose load event, idle callbacks and timers the test fires by hand. */
-function fakeHost({readyState = 'loading', saveData = false, idle = true}: {readyState?: DocumentReadyState; saveData?: boolean; idle?: boolean} = {}) {
+function fakeHost({
+  readyState = 'loading',
+  saveData = false,
+  idle = true,
+  effectiveType = '4g',
+  connection = true,
+}: {readyState?: DocumentReadyState; saveData?: boolean; idle?: boolean; effectiveType?: string; connection?: boolean} = {}) {
   const loadListeners = new Set<() => void>();
   const idleCallbacks = new Map<number, () => void>();
   const timers = new Map<number, {callback: () => void; ms: number}>();
   let next = 1;
   const host: IdleHost = {
     document: {readyState},
-    navigator: {connection: {saveData}},
+    navigator: connection ? {connection: {saveData, effectiveType}} : {},
     addEventListener: (_type, listener) => void loadListeners.add(listener),
     removeEventListener: (_type, listener) => void loadListeners.delete(listener),
     ...(idle
@@ -87,6 +93,17 @@ describe('the search index loads once the page is idle', () => {
     page.load();
     page.goIdle();
     expect(warm).not.toHaveBeenCalled();
+  });
+
+  it('on a 3g or slower connection, or where the browser does not tell: nothing loads until the reader reaches for search', () => {
+    for (const page of [fakeHost({effectiveType: '3g'}), fakeHost({effectiveType: '2g'}), fakeHost({connection: false})]) {
+      const warm = vi.fn();
+      warmWhenIdle(warm, page.host);
+      page.load();
+      page.goIdle();
+      for (const timer of page.timers.values()) timer.callback();
+      expect(warm).not.toHaveBeenCalled();
+    }
   });
 
   it('cancelled (the search bar unmounted) before the idle period: nothing loads', () => {
