@@ -148,6 +148,8 @@ test.describe('what the host answers', () => {
     expectSiteHeaders(response, '404');
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(await response.text()).toContain('>Page Not Found</h1>');
+    // At its own URL the 404 page is a page like any other on Cloudflare (README, Deploy).
+    expect((await request.get('/404', {maxRedirects: 0})).status()).toBe(200);
   });
 
   test('a bundle is cached for a year; a missing one answers 404 and is not cached', async ({request}) => {
