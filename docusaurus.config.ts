@@ -31,7 +31,6 @@ export interface SiteCustomFields {
   chatbotModel: string;
   feedbackApiUrl: string;
   algoliaAssistantId: string;
-  gtmContainerId: string;
   [key: string]: unknown;
 }
 
@@ -41,8 +40,10 @@ const customFields: SiteCustomFields = {
   chatbotModel: env.chatbotModel ?? '',
   feedbackApiUrl: env.feedbackApiUrl ?? '',
   algoliaAssistantId: env.algoliaAssistantId ?? '',
-  gtmContainerId: env.gtmContainerId ?? '',
 };
+
+/** Google Tag Manager's official plugin writes its loader as an inline <head> script. */
+const TAG_MANAGER_PLUGIN = 'docusaurus-plugin-google-tag-manager';
 
 const config = {
   title: site.title,
@@ -112,7 +113,6 @@ const config = {
   clientModules: [
     './src/clientModules/trustedTypes.ts',
     './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/tagManager.ts',
     // Hosted Ask AI only: its answers are read by the site's guard before DocSearch (src/search/askAiClient.ts).
     ...(env.algolia && env.algoliaAssistantId ? ['./src/search/askAiClient.ts'] : []),
   ],
@@ -125,8 +125,15 @@ const config = {
     lazyPrism,
     leanUtilsCommon,
     lazyCss,
-    trustedTypes,
-    securityHeaders({required: requiredSources(env), additions: cspAdditions(env)}),
+    // With Google Tag Manager, the default Trusted Types policy is created in <head> before the
+    // tag manager's inline loader (which comes next: head tags follow the order of this list).
+    trustedTypes({earlyDefaultPolicy: Boolean(env.gtmContainerId)}),
+    ...(env.gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] as [string, {containerId: string}]] : []),
+    securityHeaders({
+      required: requiredSources(env),
+      additions: cspAdditions(env),
+      inlineScriptsOf: env.gtmContainerId ? ['trusted-types', TAG_MANAGER_PLUGIN] : [],
+    }),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,
     redirects(),

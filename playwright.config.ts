@@ -10,11 +10,15 @@ const HOSTED_BUILD_DIR = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted';
 const BASE_BUILD_DIR = process.env.E2E_BASE_BUILD_DIR ?? 'build-base';
 const BASE_PATH = '/docs/';
 
+/** Each build is served by Cloudflare's own Pages runtime (scripts/serve.mjs: wrangler pages dev, offline). */
 const server = (dir: string, port: number, base = '/') => ({
-  command: `node tests/support/serve.mjs --dir ${dir} --port ${port} --base ${base}`,
+  command: `node scripts/serve.mjs --dir ${dir} --port ${port} --base ${base}`,
   url: `http://127.0.0.1:${port}${base}`,
   reuseExistingServer: !process.env.CI,
-  timeout: 20_000,
+  // About 1-4 s; a cold start beside two builds took longer.
+  timeout: 90_000,
+  // SIGTERM lets wrangler stop its workerd process and remove its staging folder.
+  gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
 });
 
 /**

@@ -3,7 +3,7 @@
 // /api/* as static files, which do not answer OPTIONS (`npm run serve` answered 405), so that
 // request failed in the browser before it was sent. This answers the preflight with 204 and the
 // CORS headers: in the hosts' edge functions for /api/* (functions/api/_middleware.js for Cloudflare
-// Pages, netlify/edge-functions/api-preflight.js for Netlify) and in tests/support/serve.mjs.
+// Pages, netlify/edge-functions/api-preflight.js for Netlify); `npm run serve` and the tests run the first.
 // Cloudflare Pages does not apply `_headers` to a response a function builds, so every header the
 // browser needs is set here; the GET that follows gets its CORS header from static/_headers.
 

@@ -4,8 +4,8 @@
 // and Netlify has no status condition in `_headers`. A 404 under /assets/ would then be cached
 // for a year, and a bundle missing for a moment (a deploy in progress, a rollback) would stay
 // missing for every reader who asked for it meanwhile. The hosts' edge functions below run this
-// on /assets/* and turn any answer other than 200 or 304 into `no-store`; tests/support/serve.mjs
-// does the same for `npm run serve` and the e2e suite.
+// on /assets/* and turn any answer other than 200 or 304 into `no-store`; `npm run serve` and the
+// e2e suite run the Cloudflare one (scripts/serve.mjs).
 
 /** Cache-Control for a response under /assets/*, given the status and what `_headers` set. */
 export function assetCacheControl(status, fromRules) {

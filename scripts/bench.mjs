@@ -20,7 +20,7 @@ import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {startServer} from '../tests/support/serve.mjs';
+import {startHost} from './serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
 import {firstLoadJs, fileSizes} from '../tests/perf/first-load.mjs';
 import {measureInteractions, interactionRows, firstQueryRows} from './bench-interactions.mjs';
@@ -84,7 +84,7 @@ if (args.includes('--build') || !existsSync(join(BUILD_DIR, 'index.html'))) {
   log(`build took ${buildSeconds.toFixed(1)} s`);
 }
 
-const server = await startServer({root: BUILD_DIR});
+const server = await startHost({root: BUILD_DIR});
 log(`serving ${BUILD_DIR}/ with _headers at ${server.url}`);
 
 // 2. Bytes: script tags of every key page, and JS requested/executed on load (CDP coverage).

@@ -2,20 +2,18 @@ import {describe, it, expect} from 'vitest';
 import {load} from 'cheerio';
 import {redirects} from '../../src/data/redirects';
 import {inlineScripts} from '../security-headers/check';
-import {parseRedirectsFile} from '../../tests/support/redirects.mjs';
 import {pageFile, redirectPage, redirectProblems, redirectsFile, sourcePaths} from './pages';
 
 const SITE = 'https://docs.etherlink.com';
 
 describe('_redirects', () => {
-  it('has a 301 line for each moved URL, with and without its trailing slash, that the test server reads back', () => {
+  it('has a 301 line for each moved URL, with and without its trailing slash', () => {
     const text = redirectsFile(redirects);
-    const rules = parseRedirectsFile(text);
-    for (const {from, to} of redirects) {
-      for (const path of sourcePaths(from)) expect(rules.get(path), path).toMatchObject({to, status: 301});
-    }
-    expect(rules.size).toBe(redirects.length * 2);
-    // Cloudflare Pages rejects Netlify's force flag ("301!") and drops such lines.
+    const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toEqual(redirects.flatMap(({from, to}) => sourcePaths(from).map((path) => `${path} ${to} 301`)));
+    expect(lines).toHaveLength(redirects.length * 2);
+    // Cloudflare Pages rejects Netlify's force flag ("301!") and drops such lines. Both hosts' own
+    // readings of the file: tests/unit/netlify-rules.test.ts, tests/e2e/host.spec.ts.
     expect(text).not.toContain('!');
   });
 
@@ -27,11 +25,6 @@ describe('_redirects', () => {
     expect(to['/tutorials/predictionMarket/frontend']).toBe('/tutorials/marketpulse/frontend');
   });
 
-  it('the test server refuses lines it cannot follow instead of ignoring them', () => {
-    expect(() => parseRedirectsFile('/a/* /b/:splat 301')).toThrow(/line 1/);
-    expect(() => parseRedirectsFile('/a /b 404')).toThrow(/line 1/);
-    expect(parseRedirectsFile('# c\n/a /b\n/a /c 301').get('/a')).toMatchObject({to: '/b', status: 302});
-  });
 });
 
 describe('redirect pages', () => {

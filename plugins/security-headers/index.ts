@@ -2,18 +2,25 @@
  * After each build, writes the build's _headers (static/_headers plus the sources of the configured
  * services, ./generate.ts) and holds the built HTML against it: every inline script must be
  * allowed by its hash, and every host the configuration uses must be allowed. On a miss the
- * build fails with the file, the missing hash or host, and the line to change.
+ * build fails with the file, the missing hash or host, and the line to change. The inline scripts
+ * of the plugins named in `inlineScriptsOf` are allowed by hashes computed here (./plugin-scripts.ts).
  */
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkSecurityHeaders, type RequiredSource} from './check';
 import {generateHeadersFile, type CspAdditions} from './generate';
+import {pluginScriptSources} from './plugin-scripts';
 
 export interface SecurityHeadersOptions {
   required: RequiredSource[];
   /** What the configured services add to static/_headers' CSP in the build's own _headers. */
   additions: CspAdditions;
+  /**
+   * Plugins whose inline scripts the CSP allows by hash, computed at build time from their tags
+   * (./plugin-scripts.ts): the Google Tag Manager plugin's loader and the early Trusted Types policy.
+   */
+  inlineScriptsOf?: readonly string[];
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -37,8 +44,10 @@ export default function securityHeaders(options: SecurityHeadersOptions) {
 function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
-    async postBuild({outDir}) {
-      const headersText = generateHeadersFile(await readFile(join(context.siteDir, 'static', '_headers'), 'utf8'), options.additions);
+    async postBuild({outDir, plugins}) {
+      const scriptHashes = await pluginScriptSources(plugins, options.inlineScriptsOf ?? []);
+      const additions = {...options.additions, 'script-src': [...(options.additions['script-src'] ?? []), ...scriptHashes]};
+      const headersText = generateHeadersFile(await readFile(join(context.siteDir, 'static', '_headers'), 'utf8'), additions);
       await writeFile(join(outDir, '_headers'), headersText);
       const files = await htmlFiles(outDir);
       const pages = await Promise.all(

@@ -13,6 +13,7 @@
  * sanitiser removes, and why, is in src/lib/purifier.ts: it loads with DOMPurify, in its own chunk.
  */
 import {loadedPurify, withoutMarkup} from './purifyLoader';
+import {EARLY_POLICY_HOOK} from '../../plugins/trusted-types/hook';
 
 export const OWN_HTML_POLICY = 'etherlink-html';
 
@@ -60,7 +61,7 @@ let ownPolicy: Policy | null = null;
 export function installTrustedTypes(): void {
   const tt = (window as unknown as {trustedTypes?: {createPolicy: (name: string, rules: object) => Policy}}).trustedTypes;
   if (!tt || ownPolicy) return;
-  tt.createPolicy('default', {
+  const rules = {
     createHTML: (input: string) => (input === REACT_EMPTY_SCRIPT ? input : sanitizeHtml(input)),
     // Which scripts may load is script-src's decision (our bundles, the tag manager when configured).
     createScriptURL: (input: string) => input,
@@ -69,7 +70,12 @@ export function installTrustedTypes(): void {
     // and the browser asks for a TrustedScript even there. JSON text runs nothing, so it passes;
     // anything else gets no value and the browser refuses it.
     createScript: scriptFromString,
-  });
+  };
+  // A build with Google Tag Manager created the default policy in <head> (plugins/trusted-types):
+  // it waits for these rules.
+  const early = (window as unknown as Record<string, Partial<typeof rules> | undefined>)[EARLY_POLICY_HOOK];
+  if (early) Object.freeze(Object.assign(early, rules));
+  else tt.createPolicy('default', rules);
   ownPolicy = tt.createPolicy(OWN_HTML_POLICY, {createHTML: (input: string) => input});
 }
 

@@ -8,7 +8,7 @@ import {FACTS_FILES, factsPath} from '../../plugins/facts-api/types';
 import {formatDate, isIsoDate} from '../../src/data/upgrades';
 import {mainnet} from '../../src/data/networks';
 import {factsValidator} from '../support/facts-schema';
-import {startServer} from '../support/serve.mjs';
+import {startHost} from '../../scripts/serve.mjs';
 import {readBuilt, renderedSection, requireBuild} from './support';
 
 type Json = Record<string, unknown>;
@@ -110,7 +110,7 @@ describe('facts API files', () => {
   });
 
   it('are served with open CORS, a cache lifetime and the site CSP, as JSON', async () => {
-    const server = await startServer({root: requireBuild()});
+    const server = await startHost({root: requireBuild()});
     try {
       for (const {name} of FACTS_FILES) {
         for (const path of [factsPath(name), factsPath(name, 'schema')]) {
@@ -123,9 +123,7 @@ describe('facts API files', () => {
           await response.json();
         }
       }
-      // Pages keep their own headers: no CORS outside the API.
-      const page = await fetch(`${server.url}/get-started/network-information`);
-      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      // (Cloudflare also sends open CORS with every page; Netlify only where _headers says so.)
     } finally {
       await server.close();
     }

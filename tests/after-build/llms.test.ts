@@ -1,13 +1,13 @@
 /**
  * The AI-ready files of the built site (plugins/llms-txt): a Markdown twin per doc route,
  * llms.txt listing every sidebar page once, llms-full.txt, and twins free of MDX and HTML.
- * Reads the build directory with fs and fetches through the test server (tests/support/serve.mjs) for the HTTP side.
+ * Reads the build directory with fs, and fetches from the host's own runtime (scripts/serve.mjs) for the HTTP side.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {routes} from '../e2e/routes';
-import {startServer} from '../support/serve.mjs';
+import {startHost} from '../../scripts/serve.mjs';
 import {ROOT, requireBuild} from './support';
 import {networkList} from '../../src/data/networks';
 import {twinPath} from '../../src/lib/markdownTwin';
@@ -38,14 +38,14 @@ function prose(markdown: string): string {
 }
 
 describe('llms.txt and Markdown twins in the build', () => {
-  it('every doc route has a twin, conref fragments none, and the server sends them as Markdown', async () => {
+  it('every doc route has a twin, conref fragments none, and the host sends them as Markdown', async () => {
     for (const route of pages) {
       expect(existsSync(join(BUILD_DIR, twinFile(route.path))), `twin of ${route.path}`).toBe(true);
     }
     for (const fragment of fragments) {
       expect(existsSync(join(BUILD_DIR, twinFile(fragment.path))), `twin of ${fragment.path}`).toBe(false);
     }
-    const server = await startServer({root: BUILD_DIR});
+    const server = await startHost({root: BUILD_DIR});
     try {
       for (const path of ['/index.md', '/bridging.md', '/get-started/network-information.md', '/llms.txt']) {
         const response = await fetch(`${server.url}${path}`);

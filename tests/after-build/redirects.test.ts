@@ -11,7 +11,7 @@ import {redirects, servedAsPages} from '../../src/data/redirects';
 import {decodeIndex} from '../../src/search/wire';
 import {twinPath} from '../../src/lib/markdownTwin';
 import {routes} from '../e2e/routes';
-import {startServer} from '../support/serve.mjs';
+import {startHost} from '../../scripts/serve.mjs';
 import {requireBuild} from './support';
 
 const BUILD_DIR = requireBuild();
@@ -24,7 +24,7 @@ const sitemapPaths = () =>
 describe('moved URLs on a host that reads _redirects', () => {
   let server: {url: string; close: () => Promise<void>};
   beforeAll(async () => {
-    server = await startServer({root: BUILD_DIR});
+    server = await startHost({root: BUILD_DIR});
   });
   afterAll(async () => server.close());
   const get = (path: string) => fetch(`${server.url}${path}`, {redirect: 'manual'});

@@ -1,13 +1,13 @@
 /**
  * What crawlers and the host read from the build, without a browser: exactly the spec's routes in
  * the sitemap, the pages the spec names keep their titles, robots.txt allows indexing, and the
- * server applies static/_headers (tests/support/serve.mjs, as the hosts do).
+ * host applies the build's _headers (Cloudflare's own runtime, scripts/serve.mjs).
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {routes, SPEC_TITLES} from '../e2e/routes';
-import {startServer} from '../support/serve.mjs';
+import {startHost} from '../../scripts/serve.mjs';
 import {requireBuild} from './support';
 
 const BUILD_DIR = requireBuild();
@@ -27,10 +27,10 @@ describe('routes', () => {
   });
 });
 
-describe('served like the hosts serve it', () => {
+describe('served by the host', () => {
   let server: {url: string; close: () => Promise<void>};
   beforeAll(async () => {
-    server = await startServer({root: BUILD_DIR});
+    server = await startHost({root: BUILD_DIR});
   });
   afterAll(async () => server.close());
 
@@ -43,7 +43,7 @@ describe('served like the hosts serve it', () => {
     expect(body).not.toMatch(/^Disallow: \/\s*$/m);
   });
 
-  it('the server applies static/_headers: CSP and security headers are on every page', async () => {
+  it('the host applies the build\'s _headers: CSP and security headers are on every page', async () => {
     const response = await fetch(`${server.url}/`);
     const csp = response.headers.get('content-security-policy');
     expect(csp).toContain("default-src 'none'");

@@ -23,9 +23,9 @@ test.describe('moved URLs on a host that ignores _redirects', () => {
   test.describe.configure({timeout: 120_000});
   let server: {url: string; close: () => Promise<void>};
   test.beforeAll(async () => {
-    // Imported when needed: serve.mjs ends with top-level await (its command-line entry), which require() refuses.
-    const {startServer} = await import('../support/serve.mjs');
-    server = await startServer({root: BUILD_DIR, redirects: false});
+    // Imported when needed: scripts/serve.mjs ends with top-level await (its command line), which require() refuses.
+    const {startHost} = (await import('../../scripts/serve.mjs')) as {startHost: (o: object) => Promise<typeof server>};
+    server = await startHost({root: BUILD_DIR, redirects: false});
   });
   test.afterAll(async () => server.close());
 

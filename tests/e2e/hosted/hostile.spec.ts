@@ -172,9 +172,10 @@ test.describe('hostile content from the hosted services', () => {
   });
 
   test('hostile search hits stay inert on a host that ignores _headers (no CSP header at all)', async ({page}) => {
-    // serve.mjs has top-level await (its command line): imported, not required.
-    const {startServer} = await import('../../support/serve.mjs');
-    const server = (await startServer({root: process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted', headersFile: '/nonexistent/_headers'})) as {url: string; close: () => Promise<void>};
+    // scripts/serve.mjs has top-level await (its command line): imported, not required.
+    type Host = {url: string; close: () => Promise<void>};
+    const {startHost} = (await import('../../../scripts/serve.mjs')) as {startHost: (o: object) => Promise<Host>};
+    const server = await startHost({root: process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted', headers: false});
     try {
       const leaks = watchLeaks(page);
       await routeServices(page, sse([]));
