@@ -8,7 +8,10 @@
  * on every render (DocSearch reads the key on each render of the dialog) is dropped too.
  * tests/unit/ask-ai-conversations.test.ts holds the shapes and a seeded fuzz of 1,000 JSON values.
  */
-import {z} from './askAiZod';
+import {z} from 'zod';
+
+// Jitless: zod otherwise probes `new Function("")`, which the site's CSP reports as a violation.
+z.config({jitless: true});
 
 export const CONVERSATIONS_KEY_PREFIX = '__DOCSEARCH_ASKAI_CONVERSATIONS__';
 /** DocSearch keeps 10; more are never shown. */
@@ -91,4 +94,20 @@ export function repairStoredConversations(storage: Storage): number {
     // Blocked or full storage: DocSearch copes with both (src/lib/storage.ts).
   }
   return dropped;
+}
+
+/** Checks stored conversations now and whenever another tab writes them. */
+export function watchStoredConversations(): void {
+  const repair = () => {
+    try {
+      const dropped = repairStoredConversations(window.localStorage);
+      if (dropped > 0) console.warn(`Ask AI: ${dropped} stored conversation(s) could not be read and were removed.`);
+    } catch {
+      // localStorage itself is blocked: nothing is stored either.
+    }
+  };
+  repair();
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith(CONVERSATIONS_KEY_PREFIX)) repair();
+  });
 }
