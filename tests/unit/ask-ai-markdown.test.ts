@@ -44,20 +44,33 @@ describe('Markdown bounds for Ask AI answers', () => {
 
   it('keeps 200 emphasis markers and brackets per paragraph, and counts again after a blank line', () => {
     const run = `a${'*'.repeat(MARKDOWN_BOUNDS.markersPerParagraph + 1)}`;
-    expect(boundMarkdown(run).text).toBe(`a${'*'.repeat(200)}&#42;`);
+    expect(boundMarkdown(run).text).toBe(`a${'*'.repeat(200)}\n\n&#42;`);
+    expect(boundMarkdown(`${run}_[`).text).toBe(`a${'*'.repeat(200)}\n\n&#42;&#95;[`);
     expect(boundMarkdown(`${'['.repeat(200)}\n\n${'['.repeat(200)}`).bounded).toBe(false);
     expect(boundMarkdown(`${'['.repeat(200)}\n${'['.repeat(1)}`).text.endsWith('&#91;')).toBe(true);
   });
 
-  it('keeps 16 levels of quotes and lists, and shows the 17th marker as text', () => {
-    expect(boundMarkdown('> '.repeat(17)).text).toBe(`${'> '.repeat(16)}\\> `);
-    expect(boundMarkdown('- '.repeat(17)).text).toBe(`${'- '.repeat(16)}\\- `);
+  it('keeps 16 levels of quotes and lists, and shows deeper text at level 16', () => {
+    expect(boundMarkdown(`${'> '.repeat(30)}deep`).text).toBe(`${'> '.repeat(16)}deep`);
+    expect(boundMarkdown(`${'- '.repeat(17)}deep`).text).toBe(`${'- '.repeat(16)}deep`);
+    expect(boundMarkdown(`${'> '.repeat(16)}- > * + text`).text).toBe(`${'> '.repeat(16)}text`);
     expect(boundMarkdown('1. '.repeat(17)).text).toBe(`${'1. '.repeat(16)}1\\. `);
     expect(boundMarkdown(`${'> '.repeat(16)}x\n${'> '.repeat(16)}y`).bounded).toBe(false);
   });
 
+  it('leaves a top-level fenced code block as written up to 1,000 markers, and bounds the same text outside a fence', () => {
+    const abi = Array.from({length: 150}, (_, i) => `  {"inputs": [{"name": "a_${i}", "type": "uint256[]"}], "outputs": []},`).join('\n');
+    const fenced = `Here is the ABI:\n\n\`\`\`json\n[\n${abi}\n]\n\`\`\`\n`;
+    expect(boundMarkdown(fenced)).toEqual({text: fenced, bounded: false});
+    expect(boundMarkdown(abi).bounded).toBe(true);
+    // A "fence" the renderer reads as HTML text still gets the bound for code.
+    expect(boundMarkdown(`<div>\n\`\`\`\n\n${'*a_'.repeat(20_000)}`).text).toContain('&#42;');
+    // Indented, inside a quote, or with a backtick in its info string: not a fence, bounded as text.
+    for (const opener of ['    ```', '> ```', '```a`b']) expect(boundMarkdown(`${opener}\n${'['.repeat(300)}`).bounded).toBe(true);
+  });
+
   it('fuzz: any split of a text gives the same output as the whole (seeded, 500 runs)', () => {
-    const alphabet = fc.constantFrom('*', '_', '[', ']', '>', '-', '+', '1', '.', ')', ' ', '\t', '\n', '\\', 'a');
+    const alphabet = fc.constantFrom('*', '_', '[', ']', '>', '-', '+', '1', '.', ')', ' ', '\t', '\n', '\\', 'a', '`', '```', '~~~');
     fc.assert(
       fc.property(fc.array(alphabet, {maxLength: 2_000}), fc.array(fc.nat(2_000), {maxLength: 20}), (chars, cuts) => {
         const text = chars.join('');

@@ -192,6 +192,7 @@ describe('the Ask AI answer stream guard', () => {
         expect(shown.endsWith(`\n\n*${BOUNDED_NOTE}*`)).toBe(true);
         expect(shown).not.toContain('*a_'.repeat(101));
         expect(shown).not.toMatch(/^(> ){17}/);
+        expect(shown.length).toBeLessThan(6 * text.length);
         expect(shown).not.toContain('['.repeat(201));
         expect(events.slice(-4)).toEqual([...finish, '[DONE]']);
       });
