@@ -15,6 +15,8 @@ export const hostedEnv = {
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'etherlink-test',
   ALGOLIA_ASSISTANT_ID: 'test-assistant',
+  // Hits on GitHub open as full page loads; tests/e2e/hosted/shapes.spec.ts plays one with a user name.
+  ALGOLIA_EXTERNAL_URL_REGEX: '^https://github\\.com',
   CHATBOT_API_URL: `${origin}/api/chat/v1`,
   CHATBOT_MODEL: 'test-model',
   FEEDBACK_API_URL: `${origin}/api/feedback`,

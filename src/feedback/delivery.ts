@@ -7,16 +7,15 @@ import {FeedbackQueue, httpSender, type FeedbackPayload} from './queue';
 
 let queue: FeedbackQueue | null = null;
 
-/** The queue for `url`, started once per page load and again whenever the browser comes online. */
+/** The queue for `url`, created once per page load; it sends what is due now, when the browser comes online, and after Back. */
 export function feedbackQueue(url: string): FeedbackQueue {
   if (!queue) {
     const created = new FeedbackQueue({storage: localStorageOrNull(), send: httpSender(url)});
-    window.addEventListener('online', () => void created.start());
+    window.addEventListener('online', () => void created.flush());
     // Back from the back/forward cache: what other pages left meanwhile may be due now.
     window.addEventListener('pageshow', (event) => {
-      if (event.persisted) void created.start();
+      if (event.persisted) void created.flush();
     });
-    void created.start();
     queue = created;
   }
   return queue;

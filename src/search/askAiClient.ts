@@ -1,23 +1,22 @@
 /**
- * Client module of hosted builds with ALGOLIA_ASSISTANT_ID (docusaurus.config.ts): DocSearch's Ask
- * AI takes no transport or fetch option, and its copy of the AI SDK calls the page's `fetch` for
- * each answer. This module wraps `fetch` for that one URL so that askAiGuard.ts reads the answer
- * first: before, a 30 KB answer in one response body was a 29.8 s task, a 10 MB one crashed the
- * tab, and an answer that never ended never ended (tests/e2e/hosted/ask-ai.spec.ts). Every other
- * request goes to `fetch` untouched. The guard (and zod) loads in idle time after the page loads,
- * so that stored conversations are checked before the dialog opens, and at the latest with the
- * first question; it adds nothing to the first-load JS.
+ * Client module of hosted builds with ALGOLIA_ASSISTANT_ID (docusaurus.config.ts). DocSearch 4.4's
+ * Ask AI builds the AI SDK's DefaultChatTransport itself, with no `fetch` option, and takes no
+ * transport, fetch or stream prop: the transport then calls the page's `fetch`. So this wraps
+ * `fetch`, for POSTs to the one chat URL only, to pass the answer through askAiStream.ts (which
+ * says what each of its limits fixes); every other request goes to `fetch` untouched. The guard
+ * loads in idle time after the page loads, and stored conversations are checked then, before
+ * the dialog opens (askAiConversations.ts); nothing is added to the first-load JS.
  */
 const CHAT_ENDPOINT = 'https://askai.algolia.com/chat';
 
-type Guard = typeof import('./askAiGuard');
+type Guard = typeof import('./askAiStream');
 let guard: Promise<Guard> | null = null;
 
 function loadGuard(): Promise<Guard> {
-  guard ??= import('./askAiGuard').then(
-    (module) => {
-      module.watchStoredConversations();
-      return module;
+  guard ??= Promise.all([import('./askAiStream'), import('./askAiConversations')]).then(
+    ([stream, conversations]) => {
+      conversations.watchStoredConversations();
+      return stream;
     },
     (error: unknown) => {
       guard = null; // tried again with the next question
@@ -27,9 +26,7 @@ function loadGuard(): Promise<Guard> {
   return guard;
 }
 
-function requestUrl(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
+const requestUrl = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
 if (typeof window !== 'undefined') {
   const pageFetch = window.fetch.bind(window);

@@ -1,64 +1,72 @@
 /**
  * Ask AI conversations that DocSearch 4.4 keeps in localStorage (`__DOCSEARCH_ASKAI_CONVERSATIONS__`
- * and the index name), checked with a zod schema before DocSearch reads them. DocSearch only checks
+ * and the index name), checked before DocSearch reads them. DocSearch only checks
  * that the stored value is an array, then dereferences every entry as it renders the start screen or
  * reopens a conversation: `[null]`, a conversation whose `messages` is a string, or a message
- * without `parts` threw on every visit until the reader cleared the site's data. What does not parse
+ * without `parts` threw on every visit until the reader cleared the site's data. What does not pass
  * is dropped and the key rewritten (removed when nothing is left); a conversation too big to parse
  * on every render (DocSearch reads the key on each render of the dialog) is dropped too.
  * tests/unit/ask-ai-conversations.test.ts holds the shapes and a seeded fuzz of 1,000 JSON values.
  */
-import {z} from './askAiZod';
-
 export const CONVERSATIONS_KEY_PREFIX = '__DOCSEARCH_ASKAI_CONVERSATIONS__';
 /** DocSearch keeps 10; more are never shown. */
 const MAX_CONVERSATIONS = 10;
-/** A conversation of a few exchanges of capped answers (ASK_AI_LIMITS) is well under this. */
+/** A conversation of a few exchanges of capped answers is well under this. */
 const MAX_CONVERSATION_CHARS = 400_000;
 
-const TOOL_STATES = ['input-streaming', 'input-available', 'output-available', 'output-error'] as const;
-const KNOWN_PARTS = new Set(['text', 'reasoning', 'step-start', 'source-url', 'tool-searchIndex']);
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
+const TOOL_STATES: unknown[] = ['input-streaming', 'input-available', 'output-available', 'output-error'];
 
-const part = z.union([
-  z.looseObject({type: z.literal('text'), text: z.string()}),
-  z.looseObject({type: z.literal('reasoning'), text: z.string()}),
-  z.looseObject({type: z.literal('step-start')}),
-  z.looseObject({type: z.literal('source-url'), url: z.string()}),
-  // DocSearch's search step: it reads input.query and output.query/hits without checks.
-  z.looseObject({
-    type: z.literal('tool-searchIndex'),
-    toolCallId: z.string(),
-    state: z.enum(TOOL_STATES),
-    input: z.looseObject({query: z.string().optional()}).optional(),
-    output: z.looseObject({query: z.string().optional(), hits: z.array(z.unknown()).optional()}).optional(),
-  }),
-  // Parts DocSearch does not render (other tools, files…): kept as they are.
-  z.looseObject({type: z.string().refine((type) => !KNOWN_PARTS.has(type))}),
-]);
+/** The parts DocSearch dereferences, as it reads them; parts of other types are kept as they are. */
+function isPart(part: unknown): boolean {
+  if (!isObject(part) || !isString(part.type)) return false;
+  switch (part.type) {
+    case 'text':
+    case 'reasoning':
+      return isString(part.text);
+    case 'source-url':
+      return isString(part.url);
+    case 'tool-searchIndex': // DocSearch's search step: input.query, output.query and output.hits
+      return (
+        isString(part.toolCallId) &&
+        TOOL_STATES.includes(part.state) &&
+        optional(part.input, (input) => isObject(input) && optional(input.query, isString)) &&
+        optional(part.output, (output) => isObject(output) && optional(output.query, isString) && optional(output.hits, Array.isArray))
+      );
+    default:
+      return true;
+  }
+}
 
-const message = z.looseObject({
-  id: z.string(),
-  role: z.enum(['user', 'assistant', 'system']),
-  parts: z.array(part),
-  feedback: z.enum(['like', 'dislike']).optional(),
-});
+const isMessage = (message: unknown) =>
+  isObject(message) &&
+  isString(message.id) &&
+  ['user', 'assistant', 'system'].includes(message.role as string) &&
+  Array.isArray(message.parts) &&
+  message.parts.every(isPart) &&
+  optional(message.feedback, (feedback) => feedback === 'like' || feedback === 'dislike');
 
-const level = z.string().nullable().optional();
-
-export const conversationSchema = z.looseObject({
-  type: z.literal('askAI'),
-  objectID: z.string(),
-  query: z.string(),
-  url: z.string(),
-  messages: z.array(message).min(1),
-  hierarchy: z.looseObject({lvl0: z.string(), lvl1: z.string(), lvl2: level, lvl3: level, lvl4: level, lvl5: level, lvl6: level}),
-});
+function isConversation(entry: unknown): boolean {
+  if (!isObject(entry) || !isObject(entry.hierarchy)) return false;
+  const {hierarchy, messages} = entry;
+  return (
+    entry.type === 'askAI' &&
+    [entry.objectID, entry.query, entry.url, hierarchy.lvl0, hierarchy.lvl1].every(isString) &&
+    ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].every((level) => hierarchy[level] == null || isString(hierarchy[level])) &&
+    Array.isArray(messages) &&
+    messages.length > 0 &&
+    messages.every(isMessage)
+  );
+}
 
 /** The conversations of a stored value that DocSearch can use, at most 10. Never throws. */
 export function validConversations(stored: unknown): unknown[] {
   if (!Array.isArray(stored)) return [];
   return stored
-    .filter((entry) => conversationSchema.safeParse(entry).success && JSON.stringify(entry).length <= MAX_CONVERSATION_CHARS)
+    .filter((entry) => isConversation(entry) && JSON.stringify(entry).length <= MAX_CONVERSATION_CHARS)
     .slice(0, MAX_CONVERSATIONS);
 }
 
@@ -91,4 +99,20 @@ export function repairStoredConversations(storage: Storage): number {
     // Blocked or full storage: DocSearch copes with both (src/lib/storage.ts).
   }
   return dropped;
+}
+
+/** Checks stored conversations now and whenever another tab writes them. */
+export function watchStoredConversations(): void {
+  const repair = () => {
+    try {
+      const dropped = repairStoredConversations(window.localStorage);
+      if (dropped > 0) console.warn(`Ask AI: ${dropped} stored conversation(s) could not be read and were removed.`);
+    } catch {
+      // localStorage itself is blocked: nothing is stored either.
+    }
+  };
+  repair();
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith(CONVERSATIONS_KEY_PREFIX)) repair();
+  });
 }

@@ -1,23 +1,35 @@
 /**
- * The body of an Ask AI answer, rewritten between the network and DocSearch so that no answer can
- * freeze or crash the page. DocSearch 4.4 re-renders the whole answer (Markdown to HTML, then the
- * sanitiser) for every event it reads, and reads every event of a network chunk in one task: a
- * 30 KB answer of 6,000 deltas delivered in one body (a buffering proxy) was one 20.8 s task (29.8 s
- * in tests/e2e/hosted/ask-ai.spec.ts on the old code), and one 10.8 MB delta crashed the tab.
- * Here:
- * - events are read with eventsource-parser and checked one by one (askAiEvents.ts); what fails is
- *   dropped, and an answer with no readable event at all ends with a message that says so;
- * - DocSearch gets at most one event per frame, consecutive deltas of one part merged into one,
- *   and at most ten deltas a second: the same 30 KB answer renders in a few updates, no task over
- *   200 ms (the e2e test);
- * - the answer is cut, with a note the reader sees, past ASK_AI_LIMITS.maxAnswerChars characters of
- *   text or maxStreamBytes bytes read, and the rest of the response is not read;
- * - an answer with nothing new for idleTimeoutMs ends with a message instead of waiting forever.
+ * What the site puts between DocSearch's Ask AI and the network (hosted builds with
+ * ALGOLIA_ASSISTANT_ID; loaded by askAiClient.ts). Each part answers a failure a reader saw:
+ * - one event per frame, consecutive deltas of a part merged, at most ten deltas a second:
+ *   DocSearch re-renders the whole answer for every event, and reads all the events of a network
+ *   chunk in one task, so a 30 KB answer of 6,000 deltas in one body (a buffering proxy) was one
+ *   28 s task; paced, no task over 200 ms (tests/e2e/hosted/ask-ai.spec.ts);
+ * - a cap on the text shown and the bytes read: one 10.8 MB delta crashed the tab;
+ * - a silence timeout, before the answer starts and while it streams: an answer that never ended
+ *   kept the dialog busy for ever;
+ * - answer text bounded for DocSearch's Markdown renderer (askAiMarkdown.ts): one 60 KB delta
+ *   froze the tab for 67.5 s;
+ * - a failed response becomes a short message: DocSearch shows the body, so a proxy's error page
+ *   was shown whole;
+ * - search steps whose input or output is not an object are dropped: DocSearch throws rendering
+ *   them, and search goes down;
+ * - the Stop button gets a name and the focus: it is an unnamed icon, and the focus fell to the
+ *   page while the question box is disabled.
+ * Every other event, of a type known or not, passes as it came: the AI SDK in DocSearch checks
+ * its own format.
  */
 import {createParser} from 'eventsource-parser';
-import {ASK_AI_LIMITS} from './askAiLimits';
-import {AskAiEventChecker, type AskAiEvent} from './askAiEvents';
+import {BOUNDED_NOTE, MarkdownBounder} from './askAiMarkdown';
 
+export const ASK_AI_LIMITS = {
+  /** Characters of answer text shown; the rest is cut with a note. */
+  maxAnswerChars: 64_000,
+  /** Bytes read from one response; past this the answer is cut with a note. */
+  maxStreamBytes: 2 * 1024 * 1024,
+  /** With nothing new for this long, the answer ends with a message. */
+  idleTimeoutMs: 30_000,
+};
 export type AskAiLimits = typeof ASK_AI_LIMITS;
 
 export const ASK_AI_MESSAGES = {
@@ -37,35 +49,22 @@ export interface AnswerStreamOptions {
   signal?: AbortSignal | null;
   /** Least time between two deltas sent while an answer streams (tests set 0). */
   deltaIntervalMs?: number;
-  /** Called once when the answer is over for DocSearch: read to its end, aborted or cancelled. */
+  /** Called once when the answer is over for DocSearch. */
   onEnd?: () => void;
 }
 
-type Delta = Extract<AskAiEvent, {type: 'text-delta' | 'reasoning-delta' | 'tool-input-delta'}>;
+type Event = Record<string, unknown> & {type: string};
 
-const partOf = (event: AskAiEvent): string | null =>
-  event.type === 'text-delta' || event.type === 'reasoning-delta' ? event.id : event.type === 'tool-input-delta' ? event.toolCallId : null;
+/** The field a delta event appends to, or null for other events. */
+const deltaField = (event: Event) => (event.type === 'tool-input-delta' ? 'inputTextDelta' : /^(text|reasoning)-delta$/.test(event.type) ? 'delta' : null);
+const partOf = (event: Event) => (event.type === 'tool-input-delta' ? event.toolCallId : event.id);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Appends `next` to `last` when both are deltas of the same part; returns whether it did. */
-function merge(last: AskAiEvent | undefined, next: AskAiEvent): boolean {
-  if (!last || last.type !== next.type || partOf(last) === null || partOf(last) !== partOf(next)) return false;
-  if (last.type === 'tool-input-delta') last.inputTextDelta += (next as Delta & {type: 'tool-input-delta'}).inputTextDelta;
-  else (last as Delta & {delta: string}).delta += (next as Delta & {delta: string}).delta;
-  return true;
-}
-
-/**
- * Characters of the response parsed in one task: 16 K characters are about 300 events of a burst,
- * a few milliseconds of parsing and checking.
- */
+/** 16 K characters of a buffered body (about 300 events) are parsed per task, the page free between. */
 const PARSE_SLICE = 16 * 1024;
-/**
- * Least time between two deltas while an answer streams: ten updates a second read as live, and
- * each one re-renders the whole answer (a 30 KB answer parsed in 16 K slices was 40 renders with
- * one per frame; about 3 with this).
- */
+/** Ten updates a second read as live; each one re-renders the whole answer. */
 const DELTA_INTERVAL_MS = 100;
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const SEARCH_TOOL = 'searchIndex';
 
 const encoder = new TextEncoder();
 const frame = (data: string) => encoder.encode(`data: ${data}\n\n`);
@@ -73,96 +72,102 @@ const frame = (data: string) => encoder.encode(`data: ${data}\n\n`);
 export function guardAnswerStream(upstream: ReadableStream<Uint8Array>, options: AnswerStreamOptions = {}): ReadableStream<Uint8Array> {
   const limits = options.limits ?? ASK_AI_LIMITS;
   const nextFrame = options.nextFrame ?? ((callback: () => void) => requestAnimationFrame(() => callback()));
-  const checker = new AskAiEventChecker();
+  const deltaIntervalMs = options.deltaIntervalMs ?? DELTA_INTERVAL_MS;
   const reader = upstream.getReader();
-  const pending: AskAiEvent[] = [];
-  let output: ReadableStreamDefaultController<Uint8Array>;
+  const pending: Event[] = [];
+  const openText = new Map<unknown, MarkdownBounder>();
+  const tools = new Map<unknown, unknown>();
+  let output!: ReadableStreamDefaultController<Uint8Array>;
   let textShown = 0;
-  let bytesRead = 0;
   let passed = 0;
-  /** Upstream is over (ended, cut, timed out): no more events will be queued. */
+  /** Upstream is over: nothing more will be queued. */
   let ended = false;
   let closed = false;
   let frameScheduled = false;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let lastDeltaSent = -Infinity;
-  const deltaIntervalMs = options.deltaIntervalMs ?? DELTA_INTERVAL_MS;
 
   const stopReading = () => {
     clearTimeout(idleTimer);
     reader.cancel().catch(() => {});
   };
-  /** The answer is over for DocSearch. */
   const close = () => {
-    closed = true;
-    ended = true;
+    closed = ended = true;
     stopReading();
     options.signal?.removeEventListener('abort', onAbort);
     options.onEnd?.();
   };
 
-  const flush = () => {
+  function schedule() {
+    if (frameScheduled || closed) return;
+    frameScheduled = true;
+    nextFrame(flush);
+  }
+  function flush() {
     frameScheduled = false;
     if (closed) return;
-    const head = pending[0];
-    // Each delta re-renders the whole answer: one still growing (nothing queued behind it, more
-    // arriving) waits until deltaIntervalMs after the last one sent.
-    if (head && partOf(head) !== null && pending.length === 1 && !ended && performance.now() - lastDeltaSent < deltaIntervalMs) {
-      schedule();
-      return;
-    }
+    // A delta still growing (nothing queued behind it, more arriving) waits for the interval.
+    if (pending.length === 1 && !ended && deltaField(pending[0]!) && performance.now() - lastDeltaSent < deltaIntervalMs) return schedule();
     const event = pending.shift();
     if (event) output.enqueue(frame(JSON.stringify(event)));
-    if (event && partOf(event) !== null) lastDeltaSent = performance.now();
+    if (event && deltaField(event)) lastDeltaSent = performance.now();
     if (pending.length > 0) schedule();
     else if (ended) {
       close();
       output.enqueue(frame('[DONE]'));
       output.close();
     }
-  };
-  function schedule() {
-    if (frameScheduled || closed) return;
-    frameScheduled = true;
-    nextFrame(flush);
   }
 
-  const queue = (event: AskAiEvent) => {
-    if (!merge(pending.at(-1), event)) pending.push(event);
+  const queue = (event: Event) => {
+    const last = pending.at(-1);
+    const field = deltaField(event);
+    if (field && last?.type === event.type && partOf(last) === partOf(event) && typeof last[field] === 'string' && typeof event[field] === 'string') {
+      last[field] += event[field];
+    }
+    else pending.push(event);
     passed++;
     schedule();
   };
+  /** Closes a text part, with the note when its Markdown was bounded. */
+  const closeText = (id: unknown, end: Event) => {
+    if (openText.get(id)?.bounded) queue({type: 'text-delta', id, delta: `\n\n*${BOUNDED_NOTE}*`});
+    openText.delete(id);
+    queue(end);
+  };
 
-  /** Ends the answer: open text parts are closed, then `last` (a finish or an error) is sent. */
-  const end = (note: string | null, last: AskAiEvent) => {
+  /** Ends the answer: open text parts get `note` and are closed, then `last` is sent. */
+  const end = (note: string | null, last: Event) => {
     if (ended) return;
     ended = true;
     stopReading();
-    const open = checker.openTextParts();
     if (note !== null) {
-      if (open.length === 0) {
+      if (openText.size === 0) {
         queue({type: 'text-start', id: 'etherlink-note'});
-        open.push('etherlink-note');
+        openText.set('etherlink-note', new MarkdownBounder());
       }
-      queue({type: 'text-delta', id: open.at(-1)!, delta: `\n\n*${note}*`});
+      queue({type: 'text-delta', id: [...openText.keys()].at(-1), delta: `\n\n*${note}*`});
     }
-    for (const id of open) queue({type: 'text-end', id});
+    for (const id of [...openText.keys()]) closeText(id, {type: 'text-end', id});
     queue(last);
   };
   const cut = () => end(ASK_AI_MESSAGES.cut, {type: 'finish', finishReason: 'length'});
 
-  const receive = (value: unknown) => {
-    if (ended) return;
-    const event = checker.check(value);
-    if (!event) return;
-    if (event.type === 'text-delta' || event.type === 'reasoning-delta') {
+  const receive = (event: Event) => {
+    const {type} = event;
+    if (type === 'tool-input-start' || type === 'tool-input-available') tools.set(event.toolCallId, event.toolName);
+    const step = type === 'tool-input-available' ? event.input : type === 'tool-output-available' ? event.output : {};
+    if ((event.toolName ?? tools.get(event.toolCallId)) === SEARCH_TOOL && !isObject(step)) return;
+    if (type === 'text-start') openText.set(event.id, new MarkdownBounder());
+    if (type === 'text-end' && openText.has(event.id)) return closeText(event.id, event);
+    if ((type === 'text-delta' || type === 'reasoning-delta') && typeof event.delta === 'string') {
       const room = limits.maxAnswerChars - textShown;
-      if (event.delta.length > room) {
-        queue({...event, delta: event.delta.slice(0, room)});
-        cut();
-        return;
-      }
-      textShown += event.delta.length;
+      const delta = event.delta.slice(0, Math.max(room, 0));
+      textShown += delta.length;
+      const bounder = type === 'text-delta' ? openText.get(event.id) : undefined;
+      queue({...event, delta: bounder ? bounder.push(delta) : delta});
+      if (event.delta.length > room) cut();
+      return;
     }
     queue(event);
   };
@@ -170,14 +175,14 @@ export function guardAnswerStream(upstream: ReadableStream<Uint8Array>, options:
   const parser = createParser({
     maxBufferSize: limits.maxStreamBytes,
     onEvent: ({data}) => {
-      if (data === '[DONE]') return;
+      if (ended || data === '[DONE]') return;
       let value: unknown;
       try {
         value = JSON.parse(data);
       } catch {
-        return; // not JSON: dropped like any malformed event
+        return; // not an event at all
       }
-      receive(value);
+      if (isObject(value) && typeof value.type === 'string') receive(value as Event);
     },
     onError: (error) => {
       if (error.type === 'max-buffer-size-exceeded') cut();
@@ -186,26 +191,12 @@ export function guardAnswerStream(upstream: ReadableStream<Uint8Array>, options:
 
   const armIdleTimer = () => {
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      end(null, {type: 'error', errorText: ASK_AI_MESSAGES.stalled(Math.round(limits.idleTimeoutMs / 1000))});
-    }, limits.idleTimeoutMs);
-  };
-
-  const finishUpstream = () => {
-    if (ended) return;
-    parser.reset({consume: true});
-    if (ended) return;
-    if (passed === 0) {
-      end(null, {type: 'error', errorText: ASK_AI_MESSAGES.unreadable});
-      return;
-    }
-    ended = true;
-    clearTimeout(idleTimer);
-    schedule();
+    idleTimer = setTimeout(() => end(null, {type: 'error', errorText: ASK_AI_MESSAGES.stalled(Math.round(limits.idleTimeoutMs / 1000))}), limits.idleTimeoutMs);
   };
 
   const read = async () => {
     const decoder = new TextDecoder();
+    let bytesRead = 0;
     armIdleTimer();
     try {
       for (;;) {
@@ -214,21 +205,22 @@ export function guardAnswerStream(upstream: ReadableStream<Uint8Array>, options:
         if (done) break;
         armIdleTimer();
         bytesRead += value.byteLength;
-        if (bytesRead > limits.maxStreamBytes) {
-          cut();
-          return;
-        }
-        // A buffered body arrives as one big chunk: parsed in slices, with the page free between them.
+        if (bytesRead > limits.maxStreamBytes) return cut();
         const text = decoder.decode(value, {stream: true});
         for (let at = 0; at < text.length && !ended; at += PARSE_SLICE) {
-          if (at > 0) await yieldToPage();
+          if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
           parser.feed(text.slice(at, at + PARSE_SLICE));
         }
       }
       parser.feed(decoder.decode());
-      finishUpstream();
+      parser.reset({consume: true});
+      if (ended) return;
+      if (passed === 0) return end(null, {type: 'error', errorText: ASK_AI_MESSAGES.unreadable});
+      ended = true;
+      clearTimeout(idleTimer);
+      schedule();
     } catch {
-      // The network failed or the request was aborted: whatever arrived is shown, then a message.
+      // The network failed: what arrived is shown, then a message.
       if (!ended && !options.signal?.aborted) end(null, {type: 'error', errorText: ASK_AI_MESSAGES.lost});
     }
   };
@@ -242,10 +234,7 @@ export function guardAnswerStream(upstream: ReadableStream<Uint8Array>, options:
   return new ReadableStream<Uint8Array>({
     start(controller) {
       output = controller;
-      if (options.signal?.aborted) {
-        onAbort();
-        return;
-      }
+      if (options.signal?.aborted) return onAbort();
       options.signal?.addEventListener('abort', onAbort, {once: true});
       void read();
     },
@@ -253,4 +242,56 @@ export function guardAnswerStream(upstream: ReadableStream<Uint8Array>, options:
       if (!closed) close();
     },
   });
+}
+
+export const STOP_LABEL = 'Stop answering';
+
+/** Names DocSearch's stop button and gives it the focus, until `done` aborts. */
+function nameStopControl(done: AbortSignal): void {
+  const apply = () => {
+    const button = document.querySelector<HTMLButtonElement>('.DocSearch-StopStreaming');
+    if (!button || button.getAttribute('aria-label') === STOP_LABEL) return;
+    button.setAttribute('aria-label', STOP_LABEL);
+    button.title = STOP_LABEL;
+    const focus = document.activeElement;
+    if (!focus || focus === document.body || (focus as HTMLInputElement).disabled) button.focus();
+  };
+  const observer = new MutationObserver(apply);
+  observer.observe(document.body, {childList: true, subtree: true});
+  apply();
+  done.addEventListener('abort', () => observer.disconnect(), {once: true});
+}
+
+/** The `fetch` for Ask AI's chat endpoint; `fetchImpl` does the request. */
+export async function guardedFetch(fetchImpl: typeof fetch, input: RequestInfo | URL, init: RequestInit = {}, limits = ASK_AI_LIMITS): Promise<Response> {
+  const callerSignal = init.signal ?? null;
+  callerSignal?.throwIfAborted();
+  const request = new AbortController();
+  const requestDone = new AbortController();
+  callerSignal?.addEventListener('abort', () => request.abort(callerSignal.reason), {once: true});
+  nameStopControl(requestDone.signal);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const noAnswer = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Rejected before the abort, which would fail the request with no message.
+      reject(new Error(ASK_AI_MESSAGES.noAnswer(Math.round(limits.idleTimeoutMs / 1000))));
+      request.abort();
+    }, limits.idleTimeoutMs);
+  });
+  let response: Response;
+  try {
+    response = await Promise.race([fetchImpl(input, {...init, signal: request.signal}), noAnswer]);
+  } catch (error) {
+    requestDone.abort();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok || !response.body) {
+    requestDone.abort();
+    response.body?.cancel().catch(() => {});
+    return response.ok ? response : new Response(ASK_AI_MESSAGES.unavailable(response.status), {status: response.status});
+  }
+  const body = guardAnswerStream(response.body, {limits, signal: callerSignal, onEnd: () => requestDone.abort()});
+  return new Response(body, {status: response.status, statusText: response.statusText, headers: response.headers});
 }

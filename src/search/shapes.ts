@@ -3,11 +3,13 @@
  * build) and DocSearch's recent and favourite searches in localStorage (both builds). Before this
  * check, a hit whose `hierarchy.lvl0` or `_highlightResult.hierarchy.lvl0` was an object, a hit
  * URL that was relative, `//host`, empty or not a string, or a stored `[null]` or entry without
- * `hierarchy` crashed the dialog, on every visit for the stored ones (issues 31 and 32); a hit
- * at `https://evil.example/phish` was offered as a result.
+ * `hierarchy` crashed the dialog, on every visit for the stored ones; a hit at
+ * `https://evil.example/phish`, or at `https://<site>//evil.example/x`, was offered as a result
+ * and opened evil.example.
  *
  * Rules: a hit is offered only with a URL on the site (the page's or the configured site's origin,
- * under the base path) or matching ALGOLIA_EXTERNAL_URL_REGEX, and a usable title; a bad hit is
+ * under the base path, and a path that does not start with `//`) or whose origin and path match
+ * ALGOLIA_EXTERNAL_URL_REGEX, never with a user name in the URL, and with a usable title; a bad hit is
  * dropped alone, never the other hits of its response. A highlight or snippet of the wrong shape
  * is dropped and the hit shows its plain text. Stored searches that do not parse are dropped and
  * storage is rewritten. Loaded with the dialog (its own chunk, with zod): never in first-load JS.
@@ -42,11 +44,16 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
  * The URL a hit or stored search may be offered with: a site path (`/page#anchor`) for the site,
  * the URL itself for an external match, or null. `relative` allows a site path as the input
  * (what DocSearch stored after a hit was chosen); hits from the index must be absolute.
+ *
+ * Decided on the parsed URL, never on the string. The URL parser strips tabs and newlines and
+ * reads `\` as `/`, as browsers do, so `https://site/\evil.example/x` has the path
+ * `//evil.example/x`: offered as a link, that path opens evil.example, and DocSearch's
+ * `pushState` of it throws. A path starting with two slashes is refused, and so is a URL with
+ * a user name (`https://github.com@evil.example/x` is evil.example).
  */
 export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = {}): string | null {
   if (typeof url !== 'string' || url.trim() === '') return null;
   const absolute = ABSOLUTE.test(url);
-  if (absolute && /^https?:/i.test(url) && scope.externalUrlRegex && new RegExp(scope.externalUrlRegex).test(url)) return url;
   if (!absolute && !(relative && url.startsWith('/'))) return null;
   let parsed: URL;
   try {
@@ -54,8 +61,10 @@ export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = 
   } catch {
     return null;
   }
-  // "//host/x" and "/\host/x" resolve to another origin, and are dropped here.
-  if (!/^https?:$/.test(parsed.protocol) || !scope.origins.includes(parsed.origin)) return null;
+  if (!/^https?:$/.test(parsed.protocol) || parsed.username !== '' || parsed.password !== '') return null;
+  const external = scope.externalUrlRegex ? new RegExp(scope.externalUrlRegex) : null;
+  if (absolute && external?.test(parsed.origin + parsed.pathname)) return parsed.href;
+  if (!scope.origins.includes(parsed.origin) || parsed.pathname.startsWith('//')) return null;
   const base = scope.baseUrl;
   if (!(parsed.pathname.startsWith(base) || `${parsed.pathname}/` === base)) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import fc from 'fast-check';
-import {ASK_AI_MESSAGES, guardAnswerStream, type AnswerStreamOptions} from '@site/src/search/askAiStream';
-import {ASK_AI_LIMITS} from '@site/src/search/askAiLimits';
+import {ASK_AI_LIMITS, ASK_AI_MESSAGES, guardAnswerStream, type AnswerStreamOptions} from '@site/src/search/askAiStream';
+import {BOUNDED_NOTE} from '@site/src/search/askAiMarkdown';
 
 const encoder = new TextEncoder();
 const sse = (chunks: unknown[]) => `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`;
@@ -153,24 +153,54 @@ describe('the Ask AI answer stream guard', () => {
     expect(events.join('')).toContain(JSON.stringify({type: 'error', errorText: ASK_AI_MESSAGES.stalled(5)}));
   });
 
-  it('drops malformed events and keeps the answer around them', async () => {
+  it('passes events of types it does not know, and drops only what is not an event or breaks DocSearch', async () => {
     const raw = [
       sse(start).replace('data: [DONE]\n\n', ''),
       'data: {not json\n\n',
-      `data: ${JSON.stringify({type: 'text-delta', id: 'nope', delta: 'orphan'})}\n\n`,
-      `data: ${JSON.stringify({type: 'text-delta', id: 't', delta: 42})}\n\n`,
-      `data: ${JSON.stringify({type: 'tool-output-available', toolCallId: 'never-started', output: {}})}\n\n`,
-      `data: ${JSON.stringify({type: 'tool-input-available', toolCallId: 'c', toolName: 'searchIndex', input: null})}\n\n`,
+      `data: ${JSON.stringify([1, 2])}\n\n`,
       `data: ${JSON.stringify({type: 'data-anything', data: 1})}\n\n`,
+      `data: ${JSON.stringify({type: 'a-type-from-a-later-sdk', value: {x: 1}})}\n\n`,
+      `data: ${JSON.stringify({type: 'tool-input-available', toolCallId: 'c', toolName: 'searchIndex', input: null})}\n\n`,
+      `data: ${JSON.stringify({type: 'tool-output-available', toolCallId: 'c', output: 'not an object'})}\n\n`,
+      `data: ${JSON.stringify({type: 'tool-output-available', toolCallId: 'other', output: 'a string is fine for another tool'})}\n\n`,
       `data: ${JSON.stringify({type: 'text-delta', id: 't', delta: 'Kept.'})}\n\n`,
       sse(finish),
     ];
     const {events} = await readAll(body(raw));
-    expect(events).toEqual([...start, {type: 'text-delta', id: 't', delta: 'Kept.'}, ...finish, '[DONE]']);
+    expect(events).toEqual([
+      ...start,
+      {type: 'data-anything', data: 1},
+      {type: 'a-type-from-a-later-sdk', value: {x: 1}},
+      {type: 'tool-output-available', toolCallId: 'other', output: 'a string is fine for another tool'},
+      {type: 'text-delta', id: 't', delta: 'Kept.'},
+      ...finish,
+      '[DONE]',
+    ]);
   });
 
+  for (const [name, text] of [
+    ['emphasis runs', '*a_'.repeat(20_000)],
+    ['quotes 30,000 deep', '> '.repeat(30_000)],
+    ['a bracket run', '['.repeat(60_000)],
+  ] as const) {
+    for (const pieces of [1, 600]) {
+      it(`bounds ${name} for the renderer, in ${pieces === 1 ? 'one delta' : `${pieces} deltas`}, and adds the note`, async () => {
+        const size = Math.ceil(text.length / pieces);
+        const deltas = Array.from({length: pieces}, (_, i) => ({type: 'text-delta', id: 't', delta: text.slice(i * size, (i + 1) * size)}));
+        const {events} = await readAll(body([sse([...start, ...deltas, ...finish])]));
+        const shown = events.filter((e) => (e as {type?: string}).type === 'text-delta').map((e) => (e as {delta: string}).delta).join('');
+        expect(shown.endsWith(`\n\n*${BOUNDED_NOTE}*`)).toBe(true);
+        expect(shown).not.toContain('*a_'.repeat(101));
+        expect(shown).not.toMatch(/^(> ){17}/);
+        expect(shown.length).toBeLessThan(6 * text.length);
+        expect(shown).not.toContain('['.repeat(201));
+        expect(events.slice(-4)).toEqual([...finish, '[DONE]']);
+      });
+    }
+  }
+
   it('says so when nothing in the answer can be read', async () => {
-    for (const raw of ['<html>Bad gateway</html>', '{"message":"quota"}', sse([{type: 'text-delta', id: 'x', delta: 'a'}]), '']) {
+    for (const raw of ['<html>Bad gateway</html>', '{"message":"quota"}', sse(['text', 7, null]), '']) {
       const {events} = await readAll(body([raw]));
       expect(events, raw).toEqual([{type: 'error', errorText: ASK_AI_MESSAGES.unreadable}, '[DONE]']);
     }
@@ -185,7 +215,7 @@ describe('the Ask AI answer stream guard', () => {
     await expect(reader.read()).rejects.toMatchObject({name: 'AbortError'});
   });
 
-  it('fuzz: 1,000 random JSON values as events (seeded) never throw, and only checked events pass', async () => {
+  it('fuzz: 1,000 random JSON values as events (seeded) never throw, and only objects with a type pass', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.jsonValue(), {maxLength: 8}), async (values) => {
         const raw = `${values.map((value) => `data: ${JSON.stringify(value)}\n\n`).join('')}`;

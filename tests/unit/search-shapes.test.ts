@@ -1,6 +1,5 @@
 /**
- * src/search/shapes.ts: hosted hits and DocSearch's stored searches are checked where they enter
- * (issue 31 findings 2 and 3, issue 32 item 3).
+ * src/search/shapes.ts: hosted hits and DocSearch's stored searches are checked where they enter.
  */
 import {describe, expect, it, vi} from 'vitest';
 import {cleanStoredSearches, offeredHits, offeredUrl, validStoredSearches, type SiteScope} from '@site/src/search/shapes';
@@ -64,6 +63,33 @@ describe('hosted hits', () => {
     expect(offeredUrl('https://evil.example/?https://tezos.com/', external)).toBeNull();
   });
 
+  it('a site URL whose path a browser reads as another host is refused: //, /\\, tabs and newlines, ///', () => {
+    const shapes = [
+      `${SITE}//evil.example/x`,
+      `${SITE}/\\evil.example/x`,
+      `${SITE}/\t/evil.example/x`,
+      `${SITE}/\n/evil.example/x`,
+      `${SITE}/\\\t\\evil.example/x`,
+      `${SITE}///evil.example/x`,
+      `${SITE}/\r\n//evil.example/x`,
+    ];
+    for (const url of shapes) {
+      expect(offeredUrl(url, scope), JSON.stringify(url)).toBeNull();
+      expect(offeredUrl(url.slice(SITE.length), scope, {relative: true}), JSON.stringify(url)).toBeNull();
+    }
+    // What is left is never a path another host could be read from.
+    expect(offeredUrl(`${SITE}/a//b`, scope)).toBe('/a//b');
+  });
+
+  it('a URL with a user name is refused, and the external pattern is matched on origin and path', () => {
+    const external = {...scope, externalUrlRegex: '^https://github\\.com'};
+    expect(offeredUrl('https://github.com@evil.example/x', external)).toBeNull();
+    expect(offeredUrl('https://github.com:pw@evil.example/x', external)).toBeNull();
+    expect(offeredUrl(`https://user@${SITE.slice('https://'.length)}/bridging`, scope)).toBeNull();
+    expect(offeredUrl('https://evil.example/https://github.com', external)).toBeNull();
+    expect(offeredUrl('https://github.com/etherlinkcom', external)).toBe('https://github.com/etherlinkcom');
+  });
+
   it('drops a hit with no usable title', () => {
     const noTitle = [
       hit(`${SITE}/a`, {hierarchy: {...good.hierarchy, lvl1: '  '}}),
@@ -87,7 +113,7 @@ const RECENT = '__DOCSEARCH_RECENT_SEARCHES__etherlink-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__etherlink-docs';
 const stored = {objectID: '/bridging~0', url: '/bridging', type: 'lvl1', content: null, hierarchy: {lvl0: 'Bridging', lvl1: 'Bridging tokens', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}};
 
-describe('recent and favourite searches in localStorage (issue 32 item 3)', () => {
+describe('recent and favourite searches in localStorage', () => {
   it('[null] and an entry without hierarchy are removed, the valid entry kept, and storage rewritten', () => {
     const storage = memory({[RECENT]: JSON.stringify([null, {objectID: 'x', url: '/x', type: 'lvl1'}, stored]), [FAVORITE]: '[null]'});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -47,7 +47,7 @@ export default function PageFeedback({path, title}: {path: string; title: string
     setComment('');
     sentKey.current = null;
     setNotSent(false);
-    if (apiUrl) feedbackQueue(apiUrl); // resends what earlier visits left in the queue
+    if (apiUrl) void feedbackQueue(apiUrl).flush(); // each page view sends what earlier ones left
     const flushPending = () => {
       const vote = pending.current;
       if (!vote) return;

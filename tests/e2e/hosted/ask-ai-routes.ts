@@ -61,3 +61,40 @@ export async function hangingAnswer(page: Page, firstWords: string): Promise<voi
     [ASK_AI, firstWords] as const,
   );
 }
+
+/**
+ * An answer that arrives as a stream, one event every `gapMs`, served from the page as
+ * `hangingAnswer` is: each event is its own network chunk, as from a live assistant.
+ */
+export async function streamedAnswer(page: Page, events: unknown[], gapMs: number): Promise<void> {
+  await page.addInitScript(
+    ([endpoint, list, gap]) => {
+      const realFetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url !== endpoint) return realFetch(input, init);
+        const encoder = new TextEncoder();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const body = new ReadableStream({
+          start(controller) {
+            let next = 0;
+            const send = () => {
+              if (next === list.length) {
+                controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+                controller.close();
+                return;
+              }
+              controller.enqueue(encoder.encode(`data: ${JSON.stringify(list[next++])}\n\n`));
+              timer = setTimeout(send, gap);
+            };
+            send();
+            init?.signal?.addEventListener('abort', () => clearTimeout(timer));
+          },
+          cancel: () => clearTimeout(timer),
+        });
+        return new Response(body, {headers: {'content-type': 'text/event-stream'}});
+      };
+    },
+    [ASK_AI, events, gapMs] as const,
+  );
+}

@@ -1,16 +1,16 @@
 /**
  * Ask AI (Algolia's assistant inside the hosted DocSearch dialog) against hostile or broken answers:
  * a whole stream delivered in one body (as a buffering proxy does), a huge answer, a stream that
- * never ends, malformed events and malformed stored conversations. The site's guard
- * (src/search/askAiGuard.ts) sits between DocSearch and the network; these tests drive DocSearch
- * itself, through routes that answer for Algolia.
+ * never ends, Markdown that freezes the renderer, malformed events and malformed stored
+ * conversations. The site's guard (src/search/askAiStream.ts) sits between DocSearch and the
+ * network; these tests drive DocSearch itself, through routes that answer for Algolia.
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../support/fixtures';
-import {ASK_AI, CORS, hangingAnswer, preflight, routeAskAiChat, sse} from './ask-ai-routes';
+import {ASK_AI, CORS, hangingAnswer, preflight, routeAskAiChat, sse, streamedAnswer} from './ask-ai-routes';
 import {storedConversation} from '../../support/ask-ai-conversation';
-import {ASK_AI_LIMITS} from '../../../src/search/askAiLimits';
-import {ASK_AI_MESSAGES} from '../../../src/search/askAiStream';
+import {ASK_AI_LIMITS, ASK_AI_MESSAGES} from '../../../src/search/askAiStream';
+import {BOUNDED_NOTE} from '../../../src/search/askAiMarkdown';
 
 const INDEX = 'etherlink-test';
 const SEARCH_HOSTS = /^https:\/\/testapp123(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;
@@ -166,16 +166,13 @@ test.describe('Ask AI against broken and hostile answers', () => {
     await expect(stop).toHaveCount(0);
   });
 
-  test('malformed events are dropped and the rest of the answer shows', async ({page}) => {
+  test('search steps that DocSearch cannot draw are dropped, and the rest of the answer shows', async ({page}) => {
     const events = answer(['Use the **bridge**. ']);
     events.splice(
       3,
       0,
-      {type: 'text-delta', id: 'never-started', delta: 'orphan'},
-      {type: 'text-delta', id: 't', delta: {html: '<b>'}},
       {type: 'tool-input-available', toolCallId: 'c1', toolName: 'searchIndex', input: null},
-      {type: 'tool-output-available', toolCallId: 'c2', output: null},
-      {type: 'no-such-event'},
+      {type: 'tool-output-available', toolCallId: 'c1', output: null},
       'not an object',
     );
     await routeServices(page, sse(events));
@@ -183,8 +180,66 @@ test.describe('Ask AI against broken and hostile answers', () => {
     await expect(page.locator('.DocSearch-Markdown-Content').getByText('The end.')).toBeVisible();
     await expect(page.locator('.DocSearch-Markdown-Content strong', {hasText: 'bridge'})).toBeVisible();
     await expect(page.locator('.DocSearch-AskAiScreen-Error')).toHaveCount(0);
-    await expect(page.getByText('orphan')).toHaveCount(0);
+    await expect(page.locator('[data-feature-failure]')).toHaveCount(0);
   });
+
+  // Answers that froze or crashed DocSearch's Markdown renderer: one 60 KB delta of emphasis was a
+  // 67.5 s task, 30,000 nested quotes overflowed the stack and took search down, a 60,000 bracket
+  // run was a 387 ms task. Each comes as one delta and as a stream of 100 deltas.
+  const freezing = [
+    ['emphasis runs', '*a_'.repeat(20_000)],
+    ['30,000 nested quotes', '> '.repeat(30_000)],
+    ['a run of 60,000 brackets', '['.repeat(60_000)],
+  ] as const;
+  for (const [name, text] of freezing) {
+    for (const streamed of [false, true]) {
+      test(`${name}, ${streamed ? 'streamed in 100 deltas' : 'in one delta'}: no long task, the answer shows with a note, search stays up`, async ({page}) => {
+        await watchLongTasks(page);
+        const size = Math.ceil(text.length / 100);
+        const deltas = streamed ? Array.from({length: 100}, (_, i) => text.slice(i * size, (i + 1) * size)) : [text];
+        const events = answer(deltas);
+        await routeServices(page, streamed ? null : sse(events));
+        if (streamed) await streamedAnswer(page, events, 20);
+        await page.goto('/');
+        await page.keyboard.press('ControlOrMeta+k');
+        await page.locator('.DocSearch-Input').fill('format this');
+        const entry = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+        await expect(entry).toContainText('format this');
+        // Waited for inside the page, as in the first test: from the moment the Ask AI screen is drawn.
+        const shown = page.evaluate(
+          (note) =>
+            new Promise<number>((resolve) => {
+              let screenAt = 0;
+              const observer = new MutationObserver(() => {
+                if (!screenAt && document.querySelector('.DocSearch-AskAiScreen-Response-Container')) screenAt = performance.now();
+                const answer = document.querySelector('.DocSearch-Markdown-Content:not(.DocSearch-Markdown-Content--streaming)');
+                if (!answer?.textContent?.includes(note)) return;
+                observer.disconnect();
+                resolve(screenAt);
+              });
+              observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class']});
+            }),
+          BOUNDED_NOTE,
+        );
+        await entry.click();
+        const longest = await longestTaskSince(page, await shown);
+        test.info().annotations.push({type: 'longest task (ms)', description: String(Math.round(longest))});
+        // The target is 200 ms. On a machine shared by many test runs (load average 20-30 on two
+        // cores) the same answers measured 290-1,470 ms, so the suite holds them under 1 s, as the
+        // first test does; unbounded, the emphasis answer was one 67.5 s task and the quotes
+        // crashed the dialog, and neither showed the note.
+        expect(longest).toBeLessThan(1_000);
+        await expect(page.locator('.DocSearch-Markdown-Content').getByText(BOUNDED_NOTE)).toBeVisible();
+        await expect(page.locator('.DocSearch-Markdown-Content').getByText('The end.')).toBeVisible();
+        await expect(page.locator('[data-feature-failure]')).toHaveCount(0);
+        // Search is still up: back from the answer, a new search offers Ask AI again.
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.DocSearch-AskAiScreen-Response-Container')).toHaveCount(0);
+        await page.locator('.DocSearch-Input').fill('bridge');
+        await expect(entry).toContainText('bridge');
+      });
+    }
+  }
 
   test('an answer with nothing readable says so', async ({page}) => {
     await routeServices(page, '<html><body>502 Bad Gateway</body></html>');

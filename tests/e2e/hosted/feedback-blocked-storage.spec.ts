@@ -1,13 +1,14 @@
 /**
  * Page feedback in a browser that blocks site storage (tests/support/blocked-storage.ts: the
  * profile setting, not a stub). Before, the queue's Web Lock rejected and its round restarted
- * itself for good: Send froze the tab at 100% CPU and no POST left (issue 32). The vote cannot be
+ * itself for good: Send froze the tab at 100% CPU and no POST left. The vote cannot be
  * kept for a later visit, so the page sends it at once and, while the endpoint fails, keeps it and
  * says that it has not been sent.
  */
 import type {Page} from '@playwright/test';
 import {test as base, expect} from '../../support/fixtures';
 import {storageBlockedContext, webLocksState} from '../../support/blocked-storage';
+import {UNSAVED_RETRY_MS} from '../../../src/feedback/queue';
 
 const test = base.extend({
   context: async ({baseURL}, use) => {
@@ -69,6 +70,7 @@ test.describe('page feedback with site storage blocked by the browser', () => {
     allowProblem(/status of 503/);
     let down = true;
     const {delivered, failed} = await endpoint(page, () => down);
+    await page.clock.install();
     await page.goto('/bridging');
     await widget(page).getByRole('button', {name: 'No'}).click();
     await widget(page).getByRole('button', {name: 'Send'}).click();
@@ -76,6 +78,8 @@ test.describe('page feedback with site storage blocked by the browser', () => {
     expect(failed()).toBeGreaterThanOrEqual(1);
     expect(delivered).toHaveLength(0);
     down = false;
+    // Retried every 30 s while the page is open: the wait passes on the page's clock.
+    await page.clock.fastForward(UNSAVED_RETRY_MS);
     await expect.poll(() => delivered.length).toBe(1);
     await expect(widget(page).getByRole('status')).toHaveText(THANKS);
     expect(delivered[0]).toMatchObject({path: '/bridging/', helpful: false});

@@ -1,5 +1,5 @@
 /**
- * Hosted search data of an unexpected shape (issue 31 findings 2 and 3, issue 32 item 3): hits
+ * Hosted search data of an unexpected shape: hits
  * served by the routed Algolia endpoint with an object where a string belongs, URLs off the site,
  * relative, `//host`, empty or not a string, and stored recent searches holding `[null]`. Before
  * src/search/shapes.ts, each crashed the dialog or was offered as a result; now the dialog opens,
@@ -73,4 +73,44 @@ test.describe('hosted search data of an unexpected shape', () => {
     await results(page).filter({hasText: 'Bridging tokens'}).click();
     await expect(page).toHaveURL(/\/bridging$/);
   });
+
+  // URLs that a string check reads as the site but a browser reads as another host: the path
+  // `//evil.example/x` (a browser strips tabs and newlines and reads `\` as `/`), or a user name
+  // in front of the host. Before, each was offered: a click opened evil.example and ↓ + Enter threw
+  // a SecurityError from pushState.
+  const leaving: [string, (origin: string) => string][] = [
+    ['double slash', (origin) => `${origin}//evil.example/x`],
+    ['slash backslash', (origin) => `${origin}/\\evil.example/x`],
+    ['slash tab slash', (origin) => `${origin}/\t/evil.example/x`],
+    ['triple slash', (origin) => `${origin}///evil.example/x`],
+    ['user name before the host', () => 'https://github.com@evil.example/x'],
+  ];
+  for (const [name, url] of leaving) {
+    test(`a hit URL with a ${name} is not offered; a click and ↓ + Enter stay on the site`, async ({page}) => {
+      const left: string[] = [];
+      await page.route(/evil\.example/, (route) => {
+        left.push(route.request().url());
+        return route.abort();
+      });
+      // The leaving hit comes first, so ↓ + Enter would open it if it were offered.
+      await routeHits(page, (origin) => [hit(url(origin), 'Leaving hit'), hit(`${origin}/bridging`, 'Bridging tokens')]);
+      await page.goto('/');
+      const origin = new URL(page.url()).origin;
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.locator('.DocSearch-Input').fill('bridging');
+      await expect(results(page).filter({hasText: 'Bridging tokens'})).toBeVisible();
+      await expect(results(page)).toHaveCount(1);
+      // Every hit's link resolves to the site.
+      const targets = await page.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(targets.filter((href) => new URL(href).origin !== origin)).toEqual([]);
+      await page.keyboard.press('ArrowDown'); // past the "Ask AI" entry
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${origin}/bridging`);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('bridging');
+      await results(page).first().click();
+      await expect(page).toHaveURL(`${origin}/bridging`);
+      expect(left).toEqual([]);
+    });
+  }
 });
