@@ -9,12 +9,15 @@
  * once the page is idle (./warmWhenIdle.ts says why).
  *
  * Every open draws the light shell first (./SearchShell.tsx: a focused field, no hits), so a tap is
- * answered before that code has run. The modal mounts as soon as its code is here, in the same task
- * that reads the shell's text, which it takes as its `initialQuery`: no letter is lost or typed
- * twice. ↑, ↓ and Enter pressed in the shell reach the modal once it has the hits (./hitKeys.ts).
+ * answered before that code has run. The modal mounts as soon as its code is here, with the
+ * shell's text as its `initialQuery`, in a transition: its render (64-88 ms at 4x CPU) runs in
+ * slices between keystrokes, and a letter typed meanwhile starts it again with the new text, so no
+ * keystroke waits for it and no letter is lost. Mounted in one task, it held the keys that met it
+ * back by a few hundred ms on a busy machine (`npm run bench`, first search). ↑, ↓ and Enter
+ * pressed in the shell reach the modal once it has the hits (./hitKeys.ts).
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {createPortal, flushSync} from 'react-dom';
+import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
@@ -121,12 +124,14 @@ export default function LocalSearchBar(): ReactNode {
   const containerRef = useRef<HTMLDivElement | null>(null);
   // The shell until the modal mounts, then the modal with what the shell handed it.
   const [shell, setShell] = useState<{query?: string} | null>(null);
-  const [modal, setModal] = useState<{query?: string; keys: readonly string[]} | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  // What the shell holds: the modal's initialQuery, and the keys it replays.
+  const [text, setText] = useState<string | undefined>(undefined);
+  const [heldKeys, setHeldKeys] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
   const LoadFailureDialog = useShell(failureDialog, failure !== null);
   const SearchShell = useShell(searchShell, shell !== null);
   const shellInputRef = useRef<HTMLInputElement>(null);
-  const heldKeys = useRef<string[]>([]);
   // Counts opens and closes: a modal whose code arrives after the reader closed the shell stays shut.
   const attempt = useRef(0);
 
@@ -136,39 +141,38 @@ export default function LocalSearchBar(): ReactNode {
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
     const current = ++attempt.current;
-    heldKeys.current = [];
     setShell({query});
+    setText(query);
+    setHeldKeys([]);
     preload();
-    const shellText = () => (shellInputRef.current ? shellInputRef.current.value : query) || undefined;
     afterNextPaint() // the field shows first
       .then(loadModal)
       .then(
         () => {
           if (attempt.current !== current) return;
-          // Read and mounted in one task: a letter typed into the shell cannot fall in between.
-          flushSync(() => {
+          startTransition(() => {
             setShell(null);
-            setModal({query: shellText(), keys: heldKeys.current});
+            setModalOpen(true);
           });
         },
         async (error: unknown) => {
           if (attempt.current !== current) return;
           console.warn('The search dialog could not be loaded.', error);
-          const text = shellText();
           const kind = await diagnoseLoadFailure(error);
           if (attempt.current !== current) return;
           setShell(null);
-          setFailure({kind, query: text});
+          setFailure({kind, query: shellInputRef.current?.value ?? query});
         },
       );
   }, []);
   const onOpen = useCallback(() => open(), [open]);
-  const onHitKey = useCallback((key: string) => heldKeys.current.push(key), []);
+  const onShellInput = useCallback((value: string) => setText(value || undefined), []);
+  const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
 
   const close = useCallback(() => {
     attempt.current++;
     setShell(null);
-    setModal(null);
+    setModalOpen(false);
     replaceQueryInUrl(null);
     buttonRef.current?.focus();
   }, []);
@@ -192,7 +196,7 @@ export default function LocalSearchBar(): ReactNode {
   }, [failure, open]);
   // The shell counts as open: Ctrl+K and Escape close it as they close the modal.
   useDocSearchKeyboardEvents({
-    isOpen: shell !== null || modal !== null,
+    isOpen: shell !== null || modalOpen,
     onOpen,
     onClose: close,
     onInput,
@@ -225,15 +229,22 @@ export default function LocalSearchBar(): ReactNode {
         onClick={onOpen}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
-      {modal &&
+      {modalOpen &&
         Modal &&
         containerRef.current &&
-        createPortal(<Modal initialQuery={modal.query} heldKeys={modal.keys} onClose={close} />, containerRef.current)}
+        createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, containerRef.current)}
       {shell &&
         SearchShell &&
         containerRef.current &&
         createPortal(
-          <SearchShell initialQuery={shell.query} loading={!Modal} inputRef={shellInputRef} onHitKey={onHitKey} onClose={close} />,
+          <SearchShell
+            initialQuery={shell.query}
+            loading={!Modal}
+            inputRef={shellInputRef}
+            onInput={onShellInput}
+            onHitKey={onHitKey}
+            onClose={close}
+          />,
           containerRef.current,
         )}
       {failure && LoadFailureDialog && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}

@@ -4,7 +4,7 @@
  * through `transformSearchClient`; "Ask AI" is handed to the site chatbot. ↑, ↓ and Enter wait for
  * the hits of the typed text (./hitKeys.ts).
  */
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -25,6 +25,7 @@ import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {cleanStoredSearches, siteScope} from './shapes';
 import {holdHitKeys} from './hitKeys';
+import {focusAtEnd} from '@site/src/lib/focus';
 
 import {LOCAL_INDEX_NAME} from './indexName';
 
@@ -75,6 +76,9 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   }));
 
   useAriaRepairs();
+  // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
+  // a later effect, and a letter typed in between would land nowhere.
+  useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
   const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
   useEffect(() => hitKeys.listen(), [hitKeys]);
 

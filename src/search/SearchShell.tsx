@@ -24,12 +24,14 @@ export interface SearchShellProps {
   /** The modal's code is still loading (not only rendering): say so. */
   loading: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** The field's text after each change. */
+  onInput: (text: string) => void;
   /** ↑, ↓ or Enter pressed with text in the field: a choice among hits not shown yet. */
   onHitKey: (key: string) => void;
   onClose: () => void;
 }
 
-export default function SearchShell({initialQuery, loading, inputRef, onHitKey, onClose}: SearchShellProps): ReactNode {
+export default function SearchShell({initialQuery, loading, inputRef, onInput, onHitKey, onClose}: SearchShellProps): ReactNode {
   useLayoutEffect(() => focusAtEnd(inputRef.current), [inputRef]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab') {
@@ -64,6 +66,7 @@ export default function SearchShell({initialQuery, loading, inputRef, onHitKey, 
             aria-label="Search the docs"
             placeholder="Search docs"
             defaultValue={initialQuery}
+            onInput={(event) => onInput(event.currentTarget.value)}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
