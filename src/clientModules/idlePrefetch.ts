@@ -1,10 +1,11 @@
 /**
- * Prefetching without blocking. Docusaurus prefetches the chunks of every internal link that
- * scrolls into view. The intersection observers report all visible links in one task, and each
- * prefetch matches routes and adds <link rel="prefetch"> tags, so a page with many links spent one
- * long task on it right after hydrating. This module queues those calls and runs them in idle
- * time, a few at a time, so the main thread stays free for input. Prefetching still happens,
- * just not in the way of the reader.
+ * What a page costs on the wire, and prefetching without blocking. Docusaurus prefetches the
+ * chunks of every internal link that scrolls into view, in the task that reports them. Here a
+ * page view prefetches the first visible link's route only (MAX_IDLE_PREFETCHES), when the
+ * browser is idle, and nothing when the browser asks to spare data (savesData). Prefetching every
+ * visible link was 63-91 KB of the 442-486 KB that `/`, network-information and
+ * using-your-wallet transferred until network idle; tests/e2e/idle-prefetch.spec.ts holds those
+ * pages to 250 KB (search index aside) and to 0 bytes of prefetch when sparing data.
  *
  * Preloading (the reader hovers, focuses or touches a link) stays immediate; the first time it
  * happens we also fetch the syntax highlighter, which pages opened by navigation may need.
@@ -17,78 +18,72 @@ type Docusaurus = {
   __idlePrefetch?: true;
 };
 
-type Scheduler = (work: (hasTime: () => boolean) => void) => void;
+/** Runs `work` once the browser is idle (after 2 s at the latest). */
+export function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, {timeout: 2000});
+  else setTimeout(work, 50);
+}
 
 /**
- * The longest slice of prefetching in one go. An idle period can last 50 ms, and a tap that
- * arrives during it waits until the slice ends: short slices keep that wait short on a slow phone.
+ * Routes one page view prefetches. Two routes took using-your-wallet to 261 KB; a link the reader
+ * points at or touches is preloaded anyway.
  */
-export const IDLE_SLICE_MS = 8;
+export const MAX_IDLE_PREFETCHES = 1;
+
+type Connection = {saveData?: boolean; effectiveType?: string};
+
+/** The browser asks to spare data: Save-Data, a 2g or 3g connection, or prefers-reduced-data. */
+export function savesData(): boolean {
+  const connection = (navigator as {connection?: Connection}).connection;
+  return (
+    connection?.saveData === true ||
+    /^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? '') ||
+    window.matchMedia('(prefers-reduced-data: reduce)').matches
+  );
+}
+
+interface Limits {
+  /** Routes per page. */
+  max: number;
+  /** Whether to prefetch nothing. */
+  sparing: () => boolean;
+  /** The page the count is for. */
+  page: () => string;
+}
 
 /**
- * Runs `work` when the browser is idle; `hasTime` says whether this slice has time left: the idle
- * period's own deadline, and at most IDLE_SLICE_MS.
+ * Returns a copy of Docusaurus's client API whose `prefetch` keeps to the limits and runs when
+ * idle (the original object is frozen, so callers install the copy as window.docusaurus).
  */
-export const idleScheduler: Scheduler = (work) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(
-      (deadline) => {
-        const end = performance.now() + IDLE_SLICE_MS;
-        work(() => deadline.timeRemaining() > 1 && performance.now() < end);
-      },
-      {timeout: 2000},
-    );
-  } else {
-    setTimeout(() => {
-      const end = performance.now() + IDLE_SLICE_MS;
-      work(() => performance.now() < end);
-    }, 50);
-  }
-};
-
-/**
- * Returns a copy of Docusaurus's client API whose `prefetch` queues calls and runs them in idle
- * time (the original object is frozen, so callers install the copy as window.docusaurus).
- */
-export function withIdlePrefetch<T extends Docusaurus>(docusaurus: T, schedule: Scheduler = idleScheduler): T {
+export function withIdlePrefetch<T extends Docusaurus>(
+  docusaurus: T,
+  schedule: (work: () => void) => void = whenIdle,
+  {max = MAX_IDLE_PREFETCHES, sparing = savesData, page = () => window.location.pathname}: Partial<Limits> = {},
+): T {
   if (docusaurus.__idlePrefetch) return docusaurus;
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);
   const preloadNow = docusaurus.preload.bind(docusaurus);
-  const queue: string[] = [];
-  const queued = new Set<string>();
-  let scheduled = false;
   let highlighterRequested = false;
-
-  const drain = (hasTime: () => boolean) => {
-    scheduled = false;
-    // Always make progress, then keep going while the idle period lasts.
-    do {
-      const path = queue.shift();
-      if (path === undefined) return;
-      queued.delete(path);
-      try {
-        prefetchNow(path);
-      } catch {
-        // A failed prefetch only costs the reader a later fetch.
-      }
-    } while (hasTime());
-    if (queue.length > 0) {
-      scheduled = true;
-      schedule(drain);
-    }
-  };
+  // The routes taken for the current page.
+  let countedPage = '';
+  let taken = new Set<string>();
 
   return {
     ...docusaurus,
     prefetch: (routePath: string) => {
-      if (!queued.has(routePath)) {
-        queued.add(routePath);
-        queue.push(routePath);
+      if (page() !== countedPage) {
+        countedPage = page();
+        taken = new Set();
       }
-      if (!scheduled) {
-        scheduled = true;
-        schedule(drain);
-      }
+      if (taken.has(routePath) || taken.size >= max || sparing()) return false;
+      taken.add(routePath);
+      schedule(() => {
+        try {
+          prefetchNow(routePath);
+        } catch {
+          // A failed prefetch only costs the reader a later fetch.
+        }
+      });
       return true;
     },
     preload: (routePath: string) => {

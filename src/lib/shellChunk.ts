@@ -21,14 +21,7 @@ export interface ShellChunk<P> {
   load: () => Promise<ComponentType<P>>;
 }
 
-/**
- * With `requestAtStart: false` the chunk is requested only when first wanted (or `load()` is
- * called): for parts that only some readers need, like the search shell's hits.
- */
-export function shellChunk<P>(
-  importer: () => Promise<{default: ComponentType<P>}>,
-  {requestAtStart = true}: {requestAtStart?: boolean} = {},
-): ShellChunk<P> {
+export function shellChunk<P>(importer: () => Promise<{default: ComponentType<P>}>): ShellChunk<P> {
   let component: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
@@ -41,7 +34,7 @@ export function shellChunk<P>(
     );
     return pending;
   };
-  if (requestAtStart && typeof window !== 'undefined') {
+  if (typeof window !== 'undefined') {
     // In a task of its own, right after main.js has run: a request made while main.js runs is
     // part of its one long start-up task (each script request costs that task a few ms at 4x CPU).
     setTimeout(() => {

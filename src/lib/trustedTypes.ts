@@ -37,14 +37,21 @@ export function sanitizeHtml(html: string): string {
 /** React creates an empty <script> this way; an empty script runs nothing. */
 const REACT_EMPTY_SCRIPT = '<script></script>';
 
+/** What the browser hands the policy for `new Function("")`. */
+export const EMPTY_FUNCTION = '(function anonymous(\n) {\n\n})';
+
 /**
  * The default policy's answer to code made from a string: the text itself when it is a JSON object
- * or array (structured data), else null, which the browser refuses. Text that does not start like
- * one is refused without parsing it: DocSearch's copy of zod probes `new Function("")` as its modal
- * loads, and a JSON.parse that throws there cost the dialog's first keystrokes about 30 ms with a
- * 4x CPU slowdown (the exception's stack is taken inside DocSearch's 446 KB module).
+ * or array (structured data), else null, which the browser refuses and reports. One exception:
+ * zod, in the copy DocSearch bundles (which `src/lib/zod.ts`'s jitless setting cannot reach),
+ * probes `new Function("")` as the search dialog opens and uses its non-eval parsers when that
+ * throws. Refused with null, the probe logged two console errors on every opening; a throw here
+ * refuses it in silence (no report, no console error), and zod catches it. Other text that does
+ * not start like JSON is refused without parsing it (a JSON.parse that throws cost the dialog's
+ * first keystrokes about 30 ms at 4x CPU).
  */
 export function scriptFromString(input: string): string | null {
+  if (input === EMPTY_FUNCTION) throw new EvalError('No code from strings');
   if (!/^\s*[[{]/.test(input)) return null;
   try {
     JSON.parse(input);
@@ -68,7 +75,7 @@ export function installTrustedTypes(): void {
     // No code from strings (eval, script text), with one exception: Docusaurus's head manager
     // rewrites the page's structured data (<script type="application/ld+json">) after hydration,
     // and the browser asks for a TrustedScript even there. JSON text runs nothing, so it passes;
-    // anything else gets no value and the browser refuses it.
+    // anything else gets no value and the browser refuses it (zod's probe: see scriptFromString).
     createScript: scriptFromString,
   };
   // A build with Google Tag Manager created the default policy in <head> (plugins/trusted-types):

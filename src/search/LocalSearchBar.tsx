@@ -1,32 +1,33 @@
 /**
  * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
- * its modal loaded only when the reader shows intent: a mouse over the button, keyboard focus, the
- * shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. The index loads then too, or
- * before, once the page is idle (./warmWhenIdle.ts says why). It is indexed in slices as soon as
- * it arrives, so the dialog opens and answers without a long task.
+ * and DocSearch's modal, the one renderer of hits, over the local index.
  *
- * A tap gives no warning: the dialog's light shell answers it, and the reader types there and
- * sees the hits there (./ShellResults.tsx); the modal's code loads once they stop (a touch loads
- * only what the shell needs: see preloadShell). The modal takes over once the reader has stopped
- * typing (./typingPause.ts TAKEOVER_PAUSE_MS) with focus in the field, since running its code and
- * rendering it are one 86-100 ms and one 64-88 ms task at 4x CPU that a keystroke would otherwise
- * wait for. It renders under the shell, which stays until the modal shows its own hits, so the
- * list does not blink out.
+ * The modal's code (one 107 KB gzip chunk whose evaluation is one 86-100 ms task at 4x CPU) loads
+ * at the first sign that the reader may search: a mouse or finger on the button, keyboard focus,
+ * the shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. Not when the page is idle:
+ * every page view would pay for it, and most readers never search. The index loads then too, or
+ * once the page is idle (./warmWhenIdle.ts says why).
+ *
+ * Every open draws the light shell first (./SearchShell.tsx: a focused field, no hits), so a tap is
+ * answered before that code has run. The modal mounts as soon as its code is here, with the
+ * shell's text as its `initialQuery`, in a transition: its render (64-88 ms at 4x CPU) runs in
+ * slices between keystrokes, and a letter typed meanwhile starts it again with the new text, so no
+ * keystroke waits for it and no letter is lost. Mounted in one task, it held the keys that met it
+ * back by a few hundred ms on a busy machine (`npm run bench`, first search). ↑, ↓ and Enter
+ * pressed in the shell reach the modal once it has the hits (./hitKeys.ts).
  */
-import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import type {SearchShellProps} from './SearchShell';
-import type {ShellResultsProps} from './ShellResults';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {failureDialog} from './failureDialogChunk';
 import {warmWhenIdle} from './warmWhenIdle';
-import {TAKEOVER_PAUSE_MS, whenTypingPauses} from './typingPause';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -77,7 +78,7 @@ function loadStylesheets(hrefs: readonly string[]): Promise<void> {
   );
 }
 
-/** The dialog's stylesheets: the modal's, and the shell's hits, which use DocSearch's markup. */
+/** The modal's stylesheets: DocSearch's, then the site's. */
 function loadModalCss(): Promise<void> {
   // The site's rules come after DocSearch's.
   styling ??= loadStylesheets([docSearchModalCss, ownModalCss]).catch((error: unknown) => {
@@ -86,12 +87,6 @@ function loadModalCss(): Promise<void> {
   });
   return styling;
 }
-
-/** The shell's hits: their chunk, and DocSearch's stylesheet, which draws them. */
-const shellResults = shellChunk<ShellResultsProps>(
-  () => Promise.all([import(/* webpackChunkName: "search-shell-results" */ './ShellResults'), loadModalCss()]).then(([module]) => module),
-  {requestAtStart: false},
-);
 
 function loadModal(): Promise<void> {
   if (Modal) return Promise.resolve();
@@ -112,65 +107,11 @@ function warmSearchEngine(): Promise<unknown> {
   return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
 }
 
-/**
- * What the shell needs: a touch of the button. A touch gives no time to spare: loading the modal's
- * code as well put its evaluation (one 86-100 ms task at 4x CPU) between the tap and the shell's
- * first frame (`npm run bench`, first search: field shown 120-143 ms after the tap). It loads when
- * the modal takes over.
- */
-function preloadShell(): void {
-  // Failures are reported when the reader actually opens the dialog or searches.
-  shellResults.load().catch(() => {});
-  warmSearchEngine().catch(() => {});
-}
-
-/** Everything, the modal's code too: a mouse over the button, keyboard focus, the shortcut's modifier. */
+/** The reader may be about to search: the modal's code and the index start loading. */
 function preload(): void {
+  // Failures are reported when the reader actually opens the dialog or searches.
   loadModal().catch(() => {});
-  preloadShell();
-}
-
-/** When the button was last touched: the focus a tap gives the button is not a warning. */
-let touchedAt = -Infinity;
-const onButtonTouch = () => {
-  touchedAt = performance.now();
-  preloadShell();
-};
-const onButtonFocus = () => (performance.now() - touchedAt < 1000 ? preloadShell() : preload());
-const onButtonPointerOver = (event: React.PointerEvent) => (event.pointerType === 'mouse' ? preload() : preloadShell());
-
-/** How long the shell waits for the modal to show its hits before it gives way anyway. */
-const ANSWER_WAIT_MS = 1000;
-
-/**
- * Calls `done` once DocSearch's modal (in `container`) shows what it found for the text in its
- * field, or has no text, or after ANSWER_WAIT_MS; returns a cancel.
- */
-function whenModalAnswered(container: Element, done: () => void): () => void {
-  // Only the modal has these classes (the shell draws its hits in a list of its own).
-  const answered = () => {
-    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input) return false;
-    return !input.value.trim() || container.querySelector('.DocSearch-Dropdown :is(.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen)') !== null;
-  };
-  const observer = new MutationObserver(() => answered() && finish());
-  const timer = setTimeout(() => finish(), ANSWER_WAIT_MS);
-  const cancel = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  const finish = () => {
-    cancel();
-    done();
-  };
-  if (answered()) finish();
-  else observer.observe(container, {childList: true, subtree: true});
-  return cancel;
-}
-
-/** Focus is on one of the search shell's entries ("Ask AI" or a hit), not in its field. */
-function focusOnShellEntry(): boolean {
-  return document.activeElement?.closest('.search-shell__results') != null;
+  warmSearchEngine().catch(() => {});
 }
 
 /** Ctrl or ⌘ pressed alone: the reader may be about to press K. */
@@ -181,27 +122,18 @@ function onModifierKey(event: KeyboardEvent): void {
 export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // The shell until the modal mounts, then the modal with what the shell handed it.
+  const [shell, setShell] = useState<{query?: string} | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  // What the shell holds: the modal's initialQuery, and the keys it replays.
+  const [text, setText] = useState<string | undefined>(undefined);
+  const [heldKeys, setHeldKeys] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
   const LoadFailureDialog = useShell(failureDialog, failure !== null);
-
-  // Until the modal renders (its code may still be loading), a light shell of the dialog
-  // (SearchShell) is shown instead; its field's text becomes the modal's query. `attempt` tells a
-  // pending hand-over that the reader closed the shell (or opened it again) in the meantime.
-  const [shell, setShell] = useState<{query?: string; loading: boolean} | null>(null);
-  const shellInputRef = useRef<HTMLInputElement>(null);
   const SearchShell = useShell(searchShell, shell !== null);
-  const ShellResults = useShell(shellResults, shell !== null);
+  const shellInputRef = useRef<HTMLInputElement>(null);
+  // Counts opens and closes: a modal whose code arrives after the reader closed the shell stays shut.
   const attempt = useRef(0);
-  // The shell's text as the reader types, and the query the modal was given: letters typed while
-  // the modal rendered go into its field as if typed there (an input event, which DocSearch reads).
-  const shellText = useRef<string | undefined>(undefined);
-  const handedQuery = useRef<string | undefined>(undefined);
-  // When the reader last typed into the shell (or opened it): the modal takes over in a pause.
-  const lastShellKey = useRef(-Infinity);
-  const showingShell = useRef(false);
-  showingShell.current = shell !== null;
 
   const open = useCallback((query?: string) => {
     if (!containerRef.current) {
@@ -209,33 +141,18 @@ export default function LocalSearchBar(): ReactNode {
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
     const current = ++attempt.current;
-    // The shell shows first, every time. Mounting DocSearch's modal takes a phone-class CPU over
-    // 100 ms even when its code is here; the click's answer (a focused field) must not wait for it.
-    shellText.current = query ?? '';
-    lastShellKey.current = performance.now();
-    setShell({query, loading: !Modal});
-    warmSearchEngine().catch(() => {});
-    // Running the modal's code and rendering it take a phone-class CPU 86-100 ms and 64-88 ms,
-    // each in one task: a keystroke then waits for it. The reader types on in the shell, which
-    // shows the hits; the modal's code loads (unless a mouse or the keyboard brought it already)
-    // and it takes over once they stop (./typingPause.ts). Not while focus is on one of the shell's
-    // entries (the reader chose one with the arrows or Tab): it would take focus away.
-    const paused = () => whenTypingPauses(() => (focusOnShellEntry() ? performance.now() : lastShellKey.current), undefined, TAKEOVER_PAUSE_MS);
-    afterNextPaint()
-      .then(paused)
-      .then(() => (attempt.current === current ? loadModal() : undefined))
-      .then(paused) // the reader may have typed on while the code arrived
+    setShell({query});
+    setText(query);
+    setHeldKeys([]);
+    preload();
+    afterNextPaint() // the field shows first
+      .then(loadModal)
       .then(
         () => {
           if (attempt.current !== current) return;
-          const handed = shellText.current || undefined;
-          handedQuery.current = handed;
-          // A transition: React renders the large modal in slices, so letters typed into the shell
-          // meanwhile are not held up; what they add is handed over when it commits (below). The
-          // shell stays on top until the modal shows its hits (below).
           startTransition(() => {
-            setInitialQuery(handed);
-            setIsOpen(true);
+            setShell(null);
+            setModalOpen(true);
           });
         },
         async (error: unknown) => {
@@ -244,47 +161,18 @@ export default function LocalSearchBar(): ReactNode {
           const kind = await diagnoseLoadFailure(error);
           if (attempt.current !== current) return;
           setShell(null);
-          setFailure({kind, query: shellText.current ?? query});
+          setFailure({kind, query: shellInputRef.current?.value ?? query});
         },
       );
   }, []);
-
-  const closeShell = useCallback(() => {
-    attempt.current++;
-    shellText.current = undefined;
-    setShell(null);
-    setIsOpen(false); // wins over a hand-over to the modal still rendering
-    buttonRef.current?.focus();
-  }, []);
-
-  const onShellInput = useCallback((text: string) => {
-    shellText.current = text;
-    lastShellKey.current = performance.now();
-  }, []);
-  useLayoutEffect(() => {
-    if (!isOpen || shellText.current === undefined) return;
-    const text = shellText.current;
-    shellText.current = undefined;
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input) return;
-    // Focus now, in the commit: DocSearch focuses its field a moment later, and a letter typed in
-    // between would land nowhere.
-    input.focus();
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (text !== (handedQuery.current ?? '') && setValue) {
-      setValue.call(input, text);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
-    if (!showingShell.current || !containerRef.current) return;
-    // The shell, on top, gives way when the modal shows its own hits.
-    return whenModalAnswered(containerRef.current, () => setShell(null));
-  }, [isOpen]);
+  const onOpen = useCallback(() => open(), [open]);
+  const onShellInput = useCallback((value: string) => setText(value || undefined), []);
+  const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
 
   const close = useCallback(() => {
     attempt.current++;
-    setShell(null); // still on top while the modal was about to show its hits
-    setIsOpen(false);
-    setInitialQuery(undefined);
+    setShell(null);
+    setModalOpen(false);
     replaceQueryInUrl(null);
     buttonRef.current?.focus();
   }, []);
@@ -292,17 +180,11 @@ export default function LocalSearchBar(): ReactNode {
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
-      event.preventDefault(); // the modal's input receives the key as its initial query
+      event.preventDefault(); // the letter opens the dialog as its query
       open(event.key);
-      lastShellKey.current = performance.now(); // a typed letter: more may follow
     },
     [open],
   );
-
-  // The shortcut while the shell shows: it is already opening.
-  const onOpen = useCallback(() => {
-    if (!shellInputRef.current) open();
-  }, [open]);
   const closeFailure = useCallback(() => {
     setFailure(null);
     buttonRef.current?.focus();
@@ -312,8 +194,9 @@ export default function LocalSearchBar(): ReactNode {
     setFailure(null);
     open(query);
   }, [failure, open]);
+  // The shell counts as open: Ctrl+K and Escape close it as they close the modal.
   useDocSearchKeyboardEvents({
-    isOpen,
+    isOpen: shell !== null || modalOpen,
     onOpen,
     onClose: close,
     onInput,
@@ -340,27 +223,27 @@ export default function LocalSearchBar(): ReactNode {
     <>
       <DocSearchButton
         ref={buttonRef}
-        onTouchStart={onButtonTouch}
-        onFocus={onButtonFocus}
-        onPointerOver={onButtonPointerOver}
+        onTouchStart={preload}
+        onFocus={preload}
+        onPointerOver={preload}
         onClick={onOpen}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
-      {isOpen &&
+      {modalOpen &&
         Modal &&
         containerRef.current &&
-        createPortal(<Modal initialQuery={initialQuery} onClose={close} />, containerRef.current)}
+        createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, containerRef.current)}
       {shell &&
         SearchShell &&
         containerRef.current &&
         createPortal(
           <SearchShell
             initialQuery={shell.query}
-            loading={shell.loading}
+            loading={!Modal}
             inputRef={shellInputRef}
             onInput={onShellInput}
-            Results={ShellResults}
-            onClose={closeShell}
+            onHitKey={onHitKey}
+            onClose={close}
           />,
           containerRef.current,
         )}

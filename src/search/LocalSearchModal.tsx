@@ -1,9 +1,10 @@
 /**
  * The DocSearch v4 modal over the local index (its own chunk, and its own stylesheets: loaded by
  * LocalSearchBar on first hover, focus, touch or shortcut). DocSearch's algoliasearch client is swapped for the local one
- * through `transformSearchClient`; "Ask AI" is handed to the site chatbot.
+ * through `transformSearchClient`; "Ask AI" is handed to the site chatbot. ↑, ↓ and Enter wait for
+ * the hits of the typed text (./hitKeys.ts).
  */
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -23,6 +24,8 @@ import {followQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {cleanStoredSearches, siteScope} from './shapes';
+import {holdHitKeys} from './hitKeys';
+import {focusAtEnd} from '@site/src/lib/focus';
 
 import {LOCAL_INDEX_NAME} from './indexName';
 
@@ -56,10 +59,12 @@ function HitLink({hit, children}: Hit) {
 
 export interface LocalSearchModalProps {
   initialQuery?: string;
+  /** ↑, ↓ and Enter pressed in the search shell before the modal was here, in order. */
+  heldKeys?: readonly string[];
   onClose: () => void;
 }
 
-export default function LocalSearchModal({initialQuery, onClose}: LocalSearchModalProps): ReactNode {
+export default function LocalSearchModal({initialQuery, heldKeys, onClose}: LocalSearchModalProps): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   // Before DocSearch mounts (it reads its recent searches as it does): what does not parse goes.
@@ -71,6 +76,11 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
   }));
 
   useAriaRepairs();
+  // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
+  // a later effect, and a letter typed in between would land nowhere.
+  useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
+  const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
+  useEffect(() => hitKeys.listen(), [hitKeys]);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
   useEffect(
@@ -90,20 +100,23 @@ export default function LocalSearchModal({initialQuery, onClose}: LocalSearchMod
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
       ...searchClient,
-      search: (async (input: Parameters<LocalSearchClient['search']>[0]) => {
-        try {
-          const response = await client.search(input);
-          setFailed(null);
-          return response;
-        } catch (error) {
-          console.warn(error);
-          setFailed(await diagnoseLoadFailure(error));
-          const requests = Array.isArray(input) ? input : input.requests;
-          return {results: requests.map(() => ({hits: [], nbHits: 0}))};
-        }
-      }) as unknown as DocSearchTransformClient['search'],
+      search: ((input: Parameters<LocalSearchClient['search']>[0]) =>
+        hitKeys.track(
+          (async () => {
+            try {
+              const response = await client.search(input);
+              setFailed(null);
+              return response;
+            } catch (error) {
+              console.warn(error);
+              setFailed(await diagnoseLoadFailure(error));
+              const requests = Array.isArray(input) ? input : input.requests;
+              return {results: requests.map(() => ({hits: [], nbHits: 0}))};
+            }
+          })(),
+        )) as unknown as DocSearchTransformClient['search'],
     }),
-    [],
+    [hitKeys],
   );
 
   // Without an Algolia assistant, "Ask AI" closes the dialog and hands the question to the chatbot.

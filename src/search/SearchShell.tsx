@@ -1,28 +1,22 @@
 /**
- * The search dialog's first frame, drawn while DocSearch's modal code (a large chunk) loads and
- * renders, on every open: the same place and look as the modal, with a real, focused search field. What the reader
- * types here is searched and its hits shown here (./ShellResults.tsx, in DocSearch's markup), and
- * handed to the modal when it takes over (LocalSearchBar), so nothing is lost and the click and
- * the typing are answered at once even on a slow phone.
+ * The search dialog's first frame: a focused field in the modal's place and look, drawn at once on
+ * every open while DocSearch's modal code loads (a tap gives no earlier warning). It shows no hits:
+ * DocSearch draws every hit. The modal mounts as soon as its code is here and takes the field's
+ * text as its `initialQuery` (LocalSearchBar); ↑, ↓ and Enter pressed here are kept and reach the
+ * modal once it has the hits (LocalSearchModal), so the keyboard does what DocSearch's does.
+ *
+ * Benefit: the tap is answered with a field on screen before the modal's code has run (one 86-100
+ * ms task at 4x CPU) and mounted (64-88 ms); letters typed meanwhile are not lost.
  *
  * A positioned element like DocSearch's own container, not a modal <dialog>: showModal() makes
  * the rest of the page inert, and restyling the whole document that way costs a phone-class CPU
- * more than the shell saves. Escape or a click outside closes it, Tab stays inside, and focus
- * goes back to the search button.
+ * more than the shell saves. Escape and Ctrl+K (LocalSearchBar) or a click outside close it, and
+ * Tab stays inside.
  */
-import React, {useLayoutEffect, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './limits';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
-import type {ShellResultsProps} from './ShellResults';
-
-/** The field and the entries below it ("Ask AI", then the hits), in order. */
-const ENTRIES = 'input, .search-shell__results button, .search-shell__results a[href]';
-
-/** The arrow keys move focus along the entries, as they move DocSearch's choice; no wrapping. */
-function moveAlong(container: Element, by: 1 | -1): void {
-  const entries = Array.from(container.querySelectorAll<HTMLElement>(ENTRIES));
-  entries[entries.indexOf(document.activeElement as HTMLElement) + by]?.focus();
-}
+import {HIT_KEYS} from './hitKeys';
 
 export interface SearchShellProps {
   /** The query the dialog opens with (a typed letter, or `?q=`). */
@@ -32,29 +26,20 @@ export interface SearchShellProps {
   inputRef: RefObject<HTMLInputElement | null>;
   /** The field's text after each change. */
   onInput: (text: string) => void;
-  /** The hits' component, once it and DocSearch's stylesheet (which draws them) are here. */
-  Results: ComponentType<ShellResultsProps> | null;
+  /** ↑, ↓ or Enter pressed with text in the field: a choice among hits not shown yet. */
+  onHitKey: (key: string) => void;
   onClose: () => void;
 }
 
-export default function SearchShell({initialQuery, loading, inputRef, onInput, Results, onClose}: SearchShellProps): ReactNode {
-  const [text, setText] = useState(initialQuery ?? '');
+export default function SearchShell({initialQuery, loading, inputRef, onInput, onHitKey, onClose}: SearchShellProps): ReactNode {
   useLayoutEffect(() => focusAtEnd(inputRef.current), [inputRef]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Tab') {
+      // Focus stays inside: the field, and Cancel where it shows (narrow screens).
+      cycleFocus(event, event.currentTarget, 'input, button');
+    } else if (HIT_KEYS.has(event.key) && inputRef.current?.value.trim() && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      // Focus stays inside: the field, the entries, and Cancel where it shows (narrow screens).
-      cycleFocus(event, event.currentTarget, 'input, button, a[href]');
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      moveAlong(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && event.target === inputRef.current && !event.nativeEvent.isComposing) {
-      // As in DocSearch's modal, whose first entry is chosen until an arrow moves the choice (an
-      // Enter that ends an input method's composition only ends it).
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLElement>('.search-shell__results button')?.click();
+      onHitKey(event.key);
     }
   };
   return (
@@ -81,10 +66,7 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, R
             aria-label="Search the docs"
             placeholder="Search docs"
             defaultValue={initialQuery}
-            onInput={(event) => {
-              setText(event.currentTarget.value);
-              onInput(event.currentTarget.value);
-            }}
+            onInput={(event) => onInput(event.currentTarget.value)}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -96,13 +78,9 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, R
             Cancel
           </button>
         </form>
-        {Results ? (
-          <Results query={text} onClose={onClose} />
-        ) : (
-          <p className="search-shell__status" role="status">
-            {loading ? 'Loading search…' : ''}
-          </p>
-        )}
+        <p className="search-shell__status" role="status">
+          {loading ? 'Loading search…' : ''}
+        </p>
       </div>
     </div>
   );

@@ -1,50 +1,112 @@
 /**
  * src/clientModules/idlePrefetch.ts replaces how Docusaurus prefetches the chunks of visible
  * links: it must be installed, and the <link rel=prefetch> tags must be added from idle callbacks,
- * in more than one slice, never all at once in the task that reports the visible links.
+ * in more than one slice, never all at once in the task that reports the visible links. What a
+ * page costs on the wire stays within its budget, and a reader who spares data pays for no prefetch.
  */
+import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
+import {findTestChromium, CHROMIUM_ARGS} from '../support/chromium.mjs';
 
-test('visible links are prefetched in idle slices (src/clientModules/idlePrefetch.ts)', async ({page}) => {
+// Chromium parses the media feature prefers-reduced-data only with this Blink feature on.
+test.use({launchOptions: {executablePath: findTestChromium() ?? undefined, args: [...CHROMIUM_ARGS, '--enable-blink-features=PrefersReducedData']}});
+
+test('a visible link is prefetched from an idle callback, never in the task that reports it', async ({page}) => {
   await page.addInitScript(() => {
-    const log: {idle: number | null}[] = [];
-    let slice: number | null = null;
-    let slices = 0;
+    const log: boolean[] = [];
+    let idle = false;
     const requestIdle = window.requestIdleCallback.bind(window);
-    // Short idle periods, as on a busy phone: each has time for one more step after the first.
-    // (On a fast, quiet machine one real idle period fits every prefetch, so the slicing would
-    // go unseen; this makes the test about honouring the deadline, whatever the machine.)
     window.requestIdleCallback = (callback, options) =>
       requestIdle((deadline) => {
-        slice = ++slices;
-        let asked = 0;
-        const short = {didTimeout: deadline.didTimeout, timeRemaining: () => (asked++ < 1 ? Math.min(5, deadline.timeRemaining()) : 0)};
+        idle = true;
         try {
-          callback(short);
+          callback(deadline);
         } finally {
-          slice = null;
+          idle = false;
         }
       }, options);
     const append = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') log.push({idle: slice});
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') log.push(idle);
       return append.call(this, child) as T;
     };
-    (window as unknown as {__prefetches: typeof log}).__prefetches = log;
+    (window as unknown as {__prefetches: boolean[]}).__prefetches = log;
   });
-  // A page whose sidebar and body show many internal links.
   await page.goto('/get-started/network-information');
   await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as {docusaurus?: {__idlePrefetch?: boolean}}).docusaurus?.__idlePrefetch)).toBe(true);
+  const prefetches = () => page.evaluate(() => (window as unknown as {__prefetches: boolean[]}).__prefetches);
+  await expect.poll(async () => (await prefetches()).length, {timeout: 15_000}).toBeGreaterThan(0);
+  expect((await prefetches()).filter((inIdleCallback) => !inIdleCallback), 'prefetches outside idle callbacks').toEqual([]);
+});
 
-  const prefetches = () => page.evaluate(() => (window as unknown as {__prefetches: {idle: number | null}[]}).__prefetches);
-  // Each short idle period ends the draining (two routes each, a route adds a tag per chunk):
-  // the queue goes on in the next one. Draining everything at once would make one slice, and this
-  // poll would time out. (Polled: one slice alone can add more than five tags.)
-  const slicesThatPrefetched = async () => new Set((await prefetches()).map((entry) => entry.idle)).size;
-  await expect.poll(slicesThatPrefetched, {timeout: 15_000, message: 'idle slices that prefetched'}).toBeGreaterThan(2);
-  const log = await prefetches();
-  expect(log.length).toBeGreaterThan(5);
-  expect(log.filter((entry) => entry.idle === null), 'prefetches outside idle callbacks').toEqual([]);
+/** The three pages the wire budget is about. */
+const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
+/** Bytes a page may transfer until the network is idle, without the search index. */
+const PAGE_BUDGET = 250 * 1024;
+
+/**
+ * Loads `path` and counts the bytes transferred until the network is idle, as resource timing
+ * reports them (`transferSize`: the compressed body, and a flat 300 bytes for the headers, which
+ * HTTP/2 hosts compress; the local server speaks HTTP/1.1 and repeats the whole CSP on every file).
+ * Three parts: what the page fetched, what the idle prefetch fetched (`<link rel="prefetch">`), and
+ * the search index (`/search/`: it loads on its own schedule, src/search/warmWhenIdle.ts).
+ */
+async function transferred(page: Page, path: string, prepare?: (page: Page) => Promise<unknown>) {
+  await prepare?.(page);
+  await page.goto(path, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  // Idle prefetching starts once the page is idle: wait for the network to be quiet again after it.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const prefetched = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+    const bytes = {page: 0, prefetch: 0, search: 0};
+    for (const entry of [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[]) {
+      bytes[prefetched.has(entry.name) ? 'prefetch' : new URL(entry.name).pathname.startsWith('/search/') ? 'search' : 'page'] += entry.transferSize;
+    }
+    return bytes;
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path} transfers at most 250 KB until the network is idle, search index aside`, async ({page}) => {
+    const bytes = await transferred(page, path);
+    expect(bytes.page + bytes.prefetch, JSON.stringify(bytes)).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+}
+
+/**
+ * Run in the page: the connection reports `type` as its effective type (Chromium's network state
+ * override does not last across a navigation).
+ */
+const effectiveType = (type: string) =>
+  Object.defineProperty((window as unknown as {NetworkInformation: {prototype: object}}).NetworkInformation.prototype, 'effectiveType', {get: () => type});
+
+test.describe('no idle prefetch when the reader spares data', () => {
+  const cases: [string, (page: Page) => Promise<unknown>][] = [
+    ['Save-Data', async (page) => (await page.context().newCDPSession(page)).send('Emulation.setDataSaverOverride', {dataSaverEnabled: true})],
+    ['a 3g connection', (page) => page.addInitScript(effectiveType, '3g')],
+    ['a 2g connection', (page) => page.addInitScript(effectiveType, '2g')],
+  ];
+  for (const [name, prepare] of cases) {
+    test(`${name}: 0 bytes of prefetch on /get-started/network-information`, async ({page}) => {
+      const bytes = await transferred(page, '/get-started/network-information', prepare);
+      expect(bytes.prefetch).toBe(0);
+      expect(bytes.page).toBeGreaterThan(0);
+    });
+  }
+
+  test('prefers-reduced-data: 0 bytes of prefetch on /get-started/network-information', async ({page}) => {
+    const bytes = await transferred(page, '/get-started/network-information', async (page) =>
+      (await page.context().newCDPSession(page)).send('Emulation.setEmulatedMedia', {features: [{name: 'prefers-reduced-data', value: 'reduce'}]}),
+    );
+    expect(bytes.prefetch).toBe(0);
+  });
+
+  test('on a normal connection the same page does prefetch (the cases above are not vacuous)', async ({page}) => {
+    const bytes = await transferred(page, '/get-started/network-information');
+    expect(bytes.prefetch).toBeGreaterThan(0);
+  });
 });

@@ -22,18 +22,6 @@ interface Fixtures {
   allowCspViolation: (pattern: RegExp) => void;
 }
 
-/**
- * zod (inside @docsearch/react) checks whether code can be made from strings by building an empty
- * function, `new Function("")`, in a try/catch, and uses its non-eval parsers when it cannot. Our
- * CSP (Trusted Types) blocks it: the browser reports that, with the function's text as sample, and
- * logs it to the console. The reader sees nothing and search works the same (the search e2e
- * tests pass with it). Any other code made from a string has a body and is still reported.
- */
-const EVAL_PROBE_SAMPLE = JSON.stringify('Function|(\n) {\n\n})');
-/** What Chromium logs for the same blocked probe (the report above is the precise one). */
-const EVAL_PROBE_CONSOLE = /^This document requires 'TrustedScript' assignment/;
-const isEvalProbe = (report: string) => /^require-trusted-types-for blocked /.test(report) && report.endsWith(` sample ${EVAL_PROBE_SAMPLE}`);
-
 export const test = base.extend<Fixtures>({
   // The site paints first and hydrates a frame later (plugins/paint-first): navigation helpers
   // also wait for React, so tests interact with a live page as a reader would a moment later.
@@ -99,10 +87,9 @@ export const test = base.extend<Fixtures>({
         list.filter((text) => !allowed.some((re) => re.test(text)));
       // Chromium also logs each CSP violation to the console; the event above already counts it.
       const isCspConsole = (text: string) => /Content Security Policy/.test(text);
-      const probed = problems.csp.some(isEvalProbe);
-      expect(unexpected(problems.csp.filter((text) => !isEvalProbe(text)), info.allowedCsp), 'Content-Security-Policy violations').toEqual([]);
+      expect(unexpected(problems.csp, info.allowedCsp), 'Content-Security-Policy violations').toEqual([]);
       expect(unexpected(problems.pageErrors, info.allowed), 'uncaught exceptions').toEqual([]);
-      const consoleErrors = problems.console.filter((text) => !isCspConsole(text) && !(probed && EVAL_PROBE_CONSOLE.test(text)));
+      const consoleErrors = problems.console.filter((text) => !isCspConsole(text));
       expect(unexpected(consoleErrors, info.allowed), 'console errors').toEqual([]);
     },
     {auto: true},

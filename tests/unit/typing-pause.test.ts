@@ -1,9 +1,8 @@
 /**
- * A pause in the typing (src/search/typingPause.ts): what the search client and the search
- * modal's hand-over wait for.
+ * A pause in the typing (src/search/typingPause.ts): what the search client waits for.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {TAKEOVER_PAUSE_MS, TYPING_PAUSE_MS, whenTypingPauses} from '@site/src/search/typingPause';
+import {TYPING_PAUSE_MS, whenTypingPauses} from '@site/src/search/typingPause';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,18 +25,6 @@ describe('whenTypingPauses', () => {
       lastKey = Date.now();
     }
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1);
-    expect(paused).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(paused).toBe(true);
-  });
-
-  it('waits the pause it is given: the modal takes over only after TAKEOVER_PAUSE_MS without a key', async () => {
-    expect(TAKEOVER_PAUSE_MS).toBeGreaterThan(TYPING_PAUSE_MS);
-    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
-    const lastKey = Date.now();
-    let paused = false;
-    void whenTypingPauses(() => lastKey, () => Date.now(), TAKEOVER_PAUSE_MS).then(() => (paused = true));
-    await vi.advanceTimersByTimeAsync(TAKEOVER_PAUSE_MS - 1);
     expect(paused).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(paused).toBe(true);

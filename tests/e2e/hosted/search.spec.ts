@@ -170,6 +170,23 @@ async function askAi(page: Page, question: string) {
   await entry.click();
 }
 
+/** Answers every search with two hits for "shadownet faucet", the faucet's page first. */
+async function routeFaucetSearch(page: Page): Promise<void> {
+  await page.route(SEARCH_HOSTS, async (route) => {
+    if (await preflight(route)) return;
+    const body = JSON.parse(route.request().postData() ?? '{}') as {requests: AlgoliaRequest[]};
+    const query = body.requests[0]!.query;
+    const origin = new URL(page.url()).origin;
+    const hits = [
+      hit(origin, '/get-started/getting-testnet-tokens', 'lvl1', {lvl0: 'Get started', lvl1: 'Getting Testnet tokens'}),
+      hit(origin, '/get-started/network-information#etherlink-shadownet-testnet', 'lvl2', {lvl0: 'Get started', lvl1: 'Network information', lvl2: 'Etherlink Shadownet Testnet'}),
+    ];
+    const results = searchResponse(query, origin);
+    results.results[0] = {...results.results[0]!, hits, nbHits: hits.length};
+    await route.fulfill({status: 200, contentType: 'application/json', headers: CORS, body: JSON.stringify(results)});
+  });
+}
+
 test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
   test.beforeEach(async ({page}) => {
     // The hosted build also loads the tag manager; it has its own test (services.spec.ts).
@@ -177,6 +194,24 @@ test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
       route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
     );
   });
+
+  for (const delay of [0, 50, 150, 300, 600]) {
+    test(`at 4x CPU, ↓ and Enter ${delay} ms after the last letter open the first hit`, async ({page}) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await routeFaucetSearch(page);
+      await openSearch(page);
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      const query = 'shadownet faucet';
+      await page.keyboard.type(query.slice(0, -1), {delay: 40});
+      // The last letter is held `delay` ms: ↓ comes that long after it was typed.
+      await page.keyboard.press(query.at(-1)!, {delay});
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/get-started\/getting-testnet-tokens$/);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    });
+  }
 
   test('queries Algolia with the DocSearch parameters and navigates to a hit', async ({page}) => {
     const requests = await routeSearch(page);

@@ -1,0 +1,55 @@
+/**
+ * ↑, ↓ and Enter choose among the hits. Pressed before the hits of the typed text are here (the
+ * local client searches once the typing pauses, and the modal or the index may still be loading),
+ * DocSearch acts on what it shows: an older query's hits, or "Ask AI" alone. ↓ then Enter right
+ * after the last letter then asked the chatbot instead of opening the first hit. Such keys wait
+ * here and reach DocSearch's field in order once its searches have answered, so they act on the
+ * hits of what was typed (tests/e2e/search.spec.ts presses them 0-600 ms after the last letter).
+ */
+export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
+
+type Key = Pick<KeyboardEventInit, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
+
+export interface HitKeys {
+  /** Wraps each search DocSearch asks for: keys wait while one is unanswered. */
+  track<T>(search: Promise<T>): Promise<T>;
+  /** Starts holding keys pressed in `field()`; returns the stop. */
+  listen(): () => void;
+}
+
+/** `held`: keys pressed before the modal was here (in the search shell), replayed after its first answer. */
+export function holdHitKeys(field: () => HTMLElement | null, held: readonly string[] = []): HitKeys {
+  const queue: Key[] = held.map((key) => ({key}));
+  let unanswered = 0;
+  let answered = false;
+  const replay = () => {
+    if (unanswered > 0 || !answered) return;
+    const target = field();
+    for (const init of queue.splice(0)) target?.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true, cancelable: true}));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.isTrusted || !HIT_KEYS.has(event.key) || event.target !== field()) return;
+    if (unanswered === 0 && queue.length === 0) return; // the hits shown are the typed text's
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const {key, shiftKey, altKey, ctrlKey, metaKey} = event;
+    queue.push({key, shiftKey, altKey, ctrlKey, metaKey});
+  };
+  return {
+    track(search) {
+      unanswered++;
+      const done = () => {
+        unanswered--;
+        answered = true;
+        // A task later: DocSearch takes the answer in through a chain of promises first.
+        setTimeout(replay, 0);
+      };
+      search.then(done, done);
+      return search;
+    },
+    listen() {
+      document.addEventListener('keydown', onKeyDown, true);
+      return () => document.removeEventListener('keydown', onKeyDown, true);
+    },
+  };
+}
