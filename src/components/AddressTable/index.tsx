@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CopyValue from '@site/src/components/CopyValue';
 import {assertRectangular, type Cell, type TableModel} from './model';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export type {TableModel} from './model';
@@ -35,35 +36,22 @@ export default function AddressTable({model, abbreviate = [6, 4]}: AddressTableP
   const {label, headers, rows} = assertRectangular(model);
   const abbr = abbreviate === false ? undefined : abbreviate;
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
+    <DataTable label={label} columns={headers} className={styles.table}>
+      {rows.map((row, r) => (
+        <tr key={r}>
+          {row.map((cell, c) =>
+            c === 0 ? (
+              <th key={c} scope="row">
+                {renderCell(cell, abbr)}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    {renderCell(cell, abbr)}
-                  </th>
-                ) : (
-                  <td key={c} className={cell.kind === 'text' ? styles.wrap : styles.nowrap}>
-                    {renderCell(cell, abbr)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              <td key={c} className={cell.kind === 'text' ? styles.wrap : styles.nowrap}>
+                {renderCell(cell, abbr)}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -12,6 +12,7 @@ import {
   type GovernancePath,
   type KernelUpgrade,
 } from '@site/src/data/upgrades';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 const governanceLinks: Record<GovernancePath, {label: string; to: string}> = {
@@ -115,30 +116,19 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
 /** Version | Name | When, linking to each upgrade's section below. */
 export function UpgradeSummary(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="Kernel upgrades at a glance" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Name</th>
-            <th scope="col">Mainnet activation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {kernelUpgrades.map((u) => (
-            <tr key={u.version}>
-              <th scope="row">
-                <Link to={`#${upgradeAnchor(u.version)}`}>{u.version}</Link>
-              </th>
-              <td>{u.name ?? '—'}</td>
-              <td>
-                <When upgrade={u} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Kernel upgrades at a glance" columns={['Version', 'Name', 'Mainnet activation']} className={styles.table}>
+      {kernelUpgrades.map((u) => (
+        <tr key={u.version}>
+          <th scope="row">
+            <Link to={`#${upgradeAnchor(u.version)}`}>{u.version}</Link>
+          </th>
+          <td>{u.name ?? '—'}</td>
+          <td>
+            <When upgrade={u} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -172,27 +162,16 @@ export function AnnouncementList(): ReactNode {
 /** EVM node releases that kernel upgrades require or recommend, newest first. */
 export function NodeReleaseTable(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="EVM node releases named by kernel upgrades" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">EVM node</th>
-            <th scope="col">Released</th>
-            <th scope="col">Why it matters</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...evmNodeReleases].reverse().map((r) => (
-            <tr key={r.version}>
-              <th scope="row">{r.version}</th>
-              <td className={styles.nowrap}>{formatDate(r.date)}</td>
-              <td>
-                <Rich text={r.why} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="EVM node releases named by kernel upgrades" columns={['EVM node', 'Released', 'Why it matters']} className={styles.table}>
+      {[...evmNodeReleases].reverse().map((r) => (
+        <tr key={r.version}>
+          <th scope="row">{r.version}</th>
+          <td className={styles.nowrap}>{formatDate(r.date)}</td>
+          <td>
+            <Rich text={r.why} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
