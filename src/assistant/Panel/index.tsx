@@ -11,7 +11,7 @@ import {RemoteProvider} from '../engine/openai';
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {CHATBOT} from '../labels';
 import {PanelHeader, QuestionField} from '../PanelFrame';
-import {focusAtEnd} from '@site/src/lib/focus';
+import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {useChat} from '../useChat';
 import {CONVERSATION_LOST} from '../conversation';
 import {Answer, Question} from './Message';
@@ -103,21 +103,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.offsetParent !== null || element === document.activeElement,
-    );
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const lastFocusable = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      lastFocusable.focus();
-    } else if (!event.shiftKey && (active === lastFocusable || !dialog.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') cycleFocus(event, event.currentTarget, FOCUSABLE);
   };
 
   return (
