@@ -21,13 +21,6 @@ function renderCell(cell: Cell, abbr: readonly [number, number] | undefined): Re
       return <Link to={cell.href}>{cell.text}</Link>;
     case 'text':
       return cell.code ? <code>{cell.text}</code> : cell.text;
-    case 'empty':
-      return (
-        <>
-          <span aria-hidden="true">—</span>
-          <span className={styles.srOnly}>None</span>
-        </>
-      );
   }
 }
 
