@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import CopyValue from '@site/src/components/CopyValue';
 import DataTable from '@site/src/components/DataTable';
 import {governanceProcesses, tezosExplorerUrl, type ProcessId} from '@site/src/data/governance';
-import {splitInlineCode} from '@site/src/data/upgrades';
+import WithCode from '@site/src/components/WithCode';
 import {contractGenerations, contractRows, periodRows, setLabel, thresholdRows} from './rows';
 import styles from './styles.module.css';
 
@@ -16,11 +16,6 @@ function Address({address, label, short}: {address: string; label: string; short
       abbreviate={short ? [6, 4] : undefined}
     />
   );
-}
-
-/** Text with `backtick` spans shown as code. */
-function WithCode({text}: {text: string}): ReactNode {
-  return splitInlineCode(text).map((part, i) => (part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>));
 }
 
 /** One row per process: what it decides, when to use it, and its current contract. */

@@ -7,29 +7,18 @@ import {
   evmNodeReleases,
   formatDate,
   kernelUpgrades,
-  splitInlineCode,
   upgradeAnchor,
   type GovernancePath,
   type KernelUpgrade,
 } from '@site/src/data/upgrades';
 import DataTable from '@site/src/components/DataTable';
+import WithCode from '@site/src/components/WithCode';
 import styles from './styles.module.css';
 
 const governanceLinks: Record<GovernancePath, {label: string; to: string}> = {
   slow: {label: 'Slow kernel governance', to: '/governance/how-is-etherlink-governed#kernel-governance-slow'},
   fast: {label: 'Fast kernel governance', to: '/governance/how-is-etherlink-governed#kernel-governance-fast'},
 };
-
-/** Text from the data module, with `backticks` shown as code. */
-function Rich({text}: {text: string}): ReactNode {
-  return (
-    <>
-      {splitInlineCode(text).map((part, i) =>
-        part.code ? <code key={i}>{part.text}</code> : <React.Fragment key={i}>{part.text}</React.Fragment>,
-      )}
-    </>
-  );
-}
 
 function When({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
   return <>{upgrade.date ? formatDate(upgrade.date) : upgrade.timing}</>;
@@ -68,7 +57,7 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
       <ul>
         {upgrade.changes.map((change) => (
           <li key={change}>
-            <Rich text={change} />
+            <WithCode text={change} />
           </li>
         ))}
       </ul>
@@ -77,7 +66,7 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
           <ul className={styles.tight}>
             {upgrade.breaking.map((change) => (
               <li key={change}>
-                <Rich text={change} />
+                <WithCode text={change} />
               </li>
             ))}
           </ul>
@@ -168,7 +157,7 @@ export function NodeReleaseTable(): ReactNode {
           <th scope="row">{r.version}</th>
           <td className={styles.nowrap}>{formatDate(r.date)}</td>
           <td>
-            <Rich text={r.why} />
+            <WithCode text={r.why} />
           </td>
         </tr>
       ))}
