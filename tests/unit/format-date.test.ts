@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatShortDate} from '@site/src/lib/formatDate';
+import {formatLongDate, formatShortDate} from '@site/src/lib/formatDate';
 
 describe('formatShortDate (the "Last updated" date)', () => {
   it('prints what the theme printed with Intl, in UTC', () => {
@@ -16,5 +16,16 @@ describe('formatShortDate (the "Last updated" date)', () => {
     expect(formatShortDate(Date.UTC(2026, 10, 21, 23, 59))).toBe('Nov 21, 2026');
     expect(formatShortDate(Date.UTC(2026, 0, 1, 0, 0))).toBe('Jan 1, 2026');
     expect(formatShortDate(Date.UTC(2024, 1, 29, 12))).toBe('Feb 29, 2024');
+  });
+});
+
+describe('formatLongDate (day-first dates in tables)', () => {
+  it('prints what toLocaleDateString("en-GB", long month, UTC) prints', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+    for (let day = 0; day < 800; day++) {
+      const timestamp = Date.UTC(2023, 0, 1) + day * 86_400_000 + 23 * 3_600_000;
+      expect(formatLongDate(timestamp)).toBe(intl.format(timestamp));
+    }
+    expect(formatLongDate('2025-08-28')).toBe('28 August 2025');
   });
 });

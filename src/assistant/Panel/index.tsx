@@ -16,6 +16,7 @@ import {useChat} from '../useChat';
 import {CONVERSATION_LOST} from '../conversation';
 import {Answer, Question} from './Message';
 import frame from '../frame.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 export interface PanelProps {
@@ -168,7 +169,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
           </ol>
         </div>
 
-        <div role="status" aria-live="polite" aria-atomic="true" className={styles.srOnly}>
+        <div role="status" aria-live="polite" aria-atomic="true" className={a11y.srOnly}>
           {open ? chat.announcement : ''}
         </div>
 

@@ -3,6 +3,7 @@ import CopyValue from '@site/src/components/CopyValue';
 import {explorerAddressUrl, mainnet, shadownet, type Network} from '@site/src/data/networks';
 import {tokenContracts, wxtzOftDeployments, type EvmAddress} from '@site/src/data/tokens';
 import DataTable from '@site/src/components/DataTable';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 function AddressCell({network, symbol, address}: {network: Network; symbol: string; address?: EvmAddress}): ReactNode {
@@ -10,7 +11,7 @@ function AddressCell({network, symbol, address}: {network: Network; symbol: stri
     return (
       <span className={styles.none}>
         <span aria-hidden="true">—</span>
-        <span className={styles.srOnly}>Not deployed on {network.shortName}</span>
+        <span className={a11y.srOnly}>Not deployed on {network.shortName}</span>
       </span>
     );
   }
