@@ -81,109 +81,28 @@ function networkFacts(network: Network, url: Url): NetworkFacts {
   };
 }
 
-function feedContracts(provider: 'RedStone' | 'Acelon', feeds: readonly Feed[], url: Url): ContractFacts[] {
-  return feeds.map((feed) => ({
-    id: slug(`${provider} ${feed.pair}`),
-    name: `${provider} ${feed.pair} feed`,
-    category: 'oracle',
-    chain: 'etherlink',
-    provider,
-    pair: feed.pair,
-    addresses: {...feed.addresses},
-    page: url(provider === 'RedStone' ? PAGES.redstone : PAGES.acelon),
-  }));
-}
-
 function contractList(url: Url): ContractFacts[] {
+  type Category = ContractFacts['category'];
+  type Chain = ContractFacts['chain'];
+  const entry = (id: string, name: string, category: Category, chain: Chain, addresses: ContractFacts['addresses'], page: string, more: Partial<ContractFacts> = {}): ContractFacts =>
+    ({id, name, category, chain, addresses: {...addresses}, page: url(page), ...more});
+  const feeds = (provider: 'RedStone' | 'Acelon', list: readonly Feed[], page: string) =>
+    list.map((f) => entry(slug(`${provider} ${f.pair}`), `${provider} ${f.pair} feed`, 'oracle', 'etherlink', f.addresses, page, {provider, pair: f.pair}));
   const list: ContractFacts[] = [
-    ...etherlinkPrecompiles.map((p): ContractFacts => ({
-      id: slug(p.name),
-      name: p.name,
-      category: 'precompile',
-      chain: 'etherlink',
-      addresses: everyNetwork(p.address),
-      page: url(PAGES.etherlinkPrecompiles),
-    })),
-    ...ethereumPrecompiles.map((p): ContractFacts => ({
-      id: slug(p.name),
-      name: p.name,
-      category: 'precompile',
-      chain: 'etherlink',
-      addresses: everyNetwork(p.address),
-      page: url(PAGES.ethereumPrecompiles),
-    })),
-    ...xtzBridgeContracts.map((c): ContractFacts => ({
-      id: `xtz-bridge-${c.id}`,
-      name: `XTZ bridge: ${c.name}`,
-      category: 'bridge',
-      chain: 'tezos',
-      addresses: {...c.addresses},
-      page: url(PAGES.xtzBridge),
-    })),
-    {
-      id: 'wrapped-asset-bridge',
-      name: 'EVM bridge: wrapped asset bridge (LayerZero)',
-      category: 'bridge',
-      chain: 'etherlink',
-      addresses: {mainnet: wrappedAssetBridgeAddress},
-      page: url(PAGES.evmBridge),
-    },
-    ...layerZeroContracts.map((c): ContractFacts => ({
-      id: slug(`layerzero ${c.name}`),
-      name: `LayerZero ${c.name}`,
-      category: 'bridge',
-      chain: 'etherlink',
-      addresses: {...c.addresses},
-      page: url(PAGES.layerZero),
-    })),
-    {
-      id: 'delayed-inbox',
-      name: 'Delayed inbox (forced inclusion)',
-      category: 'bridge',
-      chain: 'tezos',
-      addresses: {...delayedInboxContracts},
-      page: url(PAGES.delayedInbox),
-    },
-    ...tokenContracts.map((t): ContractFacts => ({
-      id: slug(t.symbol),
-      name: t.name,
-      symbol: t.symbol,
-      category: 'token',
-      chain: 'etherlink',
-      addresses: {
-        ...(t.mainnet ? {mainnet: t.mainnet} : {}),
-        ...(t.shadownet ? {shadownet: t.shadownet} : {}),
-      },
-      page: url(PAGES.tokens),
-    })),
-    ...governanceProcesses.map((p): ContractFacts => ({
-      id: `governance-${p.id}`,
-      name: `${p.name} contract`,
-      category: 'governance',
-      chain: 'tezos',
-      addresses: {mainnet: p.contract},
-      page: url(PAGES.governance),
-    })),
-    {
-      id: 'governance-voting-keys',
-      name: 'Voting keys contract',
-      category: 'governance',
-      chain: 'tezos',
-      addresses: {mainnet: votingKeysContract},
-      page: url(PAGES.governance),
-    },
-    {
-      id: 'pyth',
-      name: 'Pyth price feeds',
-      category: 'oracle',
-      chain: 'etherlink',
-      provider: 'Pyth',
-      addresses: {...pyth.contract},
-      feedIds: pyth.feedIds.map((f) => ({pair: f.pair, id: f.id})),
-      page: url(PAGES.pyth),
-    },
-    ...feedContracts('RedStone', redstoneFeeds, url),
-    ...feedContracts('Acelon', acelonFeeds, url),
+    ...etherlinkPrecompiles.map((p) => entry(slug(p.name), p.name, 'precompile', 'etherlink', everyNetwork(p.address), PAGES.etherlinkPrecompiles)),
+    ...ethereumPrecompiles.map((p) => entry(slug(p.name), p.name, 'precompile', 'etherlink', everyNetwork(p.address), PAGES.ethereumPrecompiles)),
+    ...xtzBridgeContracts.map((c) => entry(`xtz-bridge-${c.id}`, `XTZ bridge: ${c.name}`, 'bridge', 'tezos', c.addresses, PAGES.xtzBridge)),
+    entry('wrapped-asset-bridge', 'EVM bridge: wrapped asset bridge (LayerZero)', 'bridge', 'etherlink', {mainnet: wrappedAssetBridgeAddress}, PAGES.evmBridge),
+    ...layerZeroContracts.map((c) => entry(slug(`layerzero ${c.name}`), `LayerZero ${c.name}`, 'bridge', 'etherlink', c.addresses, PAGES.layerZero)),
+    entry('delayed-inbox', 'Delayed inbox (forced inclusion)', 'bridge', 'tezos', delayedInboxContracts, PAGES.delayedInbox),
+    ...tokenContracts.map((t) =>
+      entry(slug(t.symbol), t.name, 'token', 'etherlink', {...(t.mainnet ? {mainnet: t.mainnet} : {}), ...(t.shadownet ? {shadownet: t.shadownet} : {})}, PAGES.tokens, {symbol: t.symbol}),
+    ),
+    ...governanceProcesses.map((p) => entry(`governance-${p.id}`, `${p.name} contract`, 'governance', 'tezos', {mainnet: p.contract}, PAGES.governance)),
+    entry('governance-voting-keys', 'Voting keys contract', 'governance', 'tezos', {mainnet: votingKeysContract}, PAGES.governance),
+    entry('pyth', 'Pyth price feeds', 'oracle', 'etherlink', pyth.contract, PAGES.pyth, {provider: 'Pyth', feedIds: pyth.feedIds.map((f) => ({pair: f.pair, id: f.id}))}),
+    ...feeds('RedStone', redstoneFeeds, PAGES.redstone),
+    ...feeds('Acelon', acelonFeeds, PAGES.acelon),
   ];
   const seen = new Set<string>();
   for (const contract of list) {

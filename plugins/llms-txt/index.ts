@@ -38,10 +38,13 @@ interface Plan {
   twins: string[];
 }
 
-/** The built HTML of a route: /a/b → a/b/index.html (or a/b.html), / → index.html. */
+/** The built HTML of a route: /a/b → a/b/index.html (or a/b.html), / → index.html, /404.html → 404.html. */
 export function htmlFileFor(outDir: string, permalink: string, baseUrl = '/'): string | null {
   const rel = permalink.slice(baseUrl.length).replace(/\/+$/, '');
-  const candidates = rel ? [join(outDir, rel, 'index.html'), join(outDir, `${rel}.html`)] : [join(outDir, 'index.html')];
+  const candidates =
+    rel.endsWith('.html') ? [join(outDir, rel)]
+    : rel ? [join(outDir, rel, 'index.html'), join(outDir, `${rel}.html`)]
+    : [join(outDir, 'index.html')];
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 

@@ -89,28 +89,21 @@ export interface LinkSection {
   links: {label: string; href: string; description?: string}[];
 }
 
-const linkText = (text: string) => escapeText(text.replace(/\s+/g, ' ').trim());
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const linkText = (text: string) => escapeText(oneLine(text));
 
 /** llms.txt as llmstxt.org describes it: H1, `>` summary, notes, then H2 file lists. */
 export function buildLlmsTxt({title, summary, notes, sections, extraSections = [], optional}: LlmsTxtInput): string {
-  const parts = [`# ${title}`, `> ${summary.replace(/\s+/g, ' ').trim()}`, ...notes];
-  for (const section of sections) {
-    if (section.pages.length === 0) continue;
-    const lines = section.pages.map((page) => {
-      const description = page.description.replace(/\s+/g, ' ').trim();
-      return `- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
-    });
-    parts.push(`## ${section.title}\n\n${lines.join('\n')}`);
-  }
-  for (const section of extraSections) {
-    if (section.links.length === 0) continue;
-    const lines = section.links.map(
-      (link) => `- [${linkText(link.label)}](${link.href})${link.description ? `: ${link.description}` : ''}`,
-    );
-    parts.push(`## ${section.title}\n\n${lines.join('\n')}`);
-  }
-  if (optional.length > 0) {
-    parts.push(`## Optional\n\n${optional.map((link) => `- [${linkText(link.label)}](${link.href})`).join('\n')}`);
+  const lists: LinkSection[] = [
+    ...sections.map((s) => ({title: s.title, links: s.pages.map((p) => ({label: p.title, href: p.markdownUrl, description: oneLine(p.description)}))})),
+    ...extraSections,
+    {title: 'Optional', links: optional},
+  ];
+  const parts = [`# ${title}`, `> ${oneLine(summary)}`, ...notes];
+  for (const list of lists) {
+    if (list.links.length === 0) continue;
+    const lines = list.links.map((link) => `- [${linkText(link.label)}](${link.href})${link.description ? `: ${link.description}` : ''}`);
+    parts.push(`## ${list.title}\n\n${lines.join('\n')}`);
   }
   return `${parts.join('\n\n')}\n`;
 }
@@ -120,7 +113,7 @@ export const PAGE_SEPARATOR = '\n\n---\n\n';
 
 /** Every page in reading order, each as `# Title`, `Source: <url>`, then its Markdown. */
 export function buildLlmsFull({title, summary, pages}: {title: string; summary: string; pages: LlmsPage[]}): string {
-  const header = `# ${title}\n\n> ${summary.replace(/\s+/g, ' ').trim()}`;
+  const header = `# ${title}\n\n> ${oneLine(summary)}`;
   const bodies = pages.map((page) => `# ${escapeText(page.title)}\n\nSource: ${page.url}\n\n${page.body}`.trim());
   return `${[header, ...bodies].join(PAGE_SEPARATOR)}\n`;
 }

@@ -8,9 +8,10 @@
  * a page left with its own bundle tags (or none to rewrite) fails the build.
  */
 import {createHash} from 'node:crypto';
-import {access, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFileFor} from '../llms-txt';
 import {problemWith, rewriteHtml} from './rewrite';
 
 /**
@@ -18,25 +19,12 @@ import {problemWith, rewriteHtml} from './rewrite';
  * a.html, by trailingSlash). Only those: other plugins (redirect pages) write HTML of their own
  * in parallel, and those pages have no bundles to load. A route without its file fails the build.
  */
-async function pageFiles(outDir: string, baseUrl: string, routesPaths: string[]): Promise<{files: string[]; missing: string[]}> {
-  const exists = (file: string) => access(file).then(() => true, () => false);
+function pageFiles(outDir: string, baseUrl: string, routesPaths: string[]): {files: string[]; missing: string[]} {
   const files: string[] = [];
   const missing: string[] = [];
-  for (const route of Array.from(new Set([...routesPaths, `${baseUrl}404.html`]))) {
-    const path = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-    const candidates = path.endsWith('.html')
-      ? [path]
-      : path === '' || path.endsWith('/')
-        ? [`${path}index.html`]
-        : [`${path}/index.html`, `${path}.html`];
-    let found = '';
-    for (const candidate of candidates) {
-      if (await exists(join(outDir, candidate))) {
-        found = join(outDir, candidate);
-        break;
-      }
-    }
-    if (found) files.push(found);
+  for (const route of new Set([...routesPaths, `${baseUrl}404.html`])) {
+    const file = htmlFileFor(outDir, route, baseUrl);
+    if (file) files.push(file);
     else missing.push(route);
   }
   return {files, missing};
@@ -52,7 +40,7 @@ export default function paintFirst(context: LoadContext): Plugin {
       const bootFile = `assets/js/boot.${hash}.js`;
       const bootSrc = `${baseUrl}${bootFile}`;
       await writeFile(join(outDir, bootFile), boot);
-      const {files, missing} = await pageFiles(outDir, baseUrl, routesPaths);
+      const {files, missing} = pageFiles(outDir, baseUrl, routesPaths);
       const problems = missing.map((route) => `${route}: no HTML file for this route`);
       for (const file of files) {
         const {html} = rewriteHtml(await readFile(file, 'utf8'), bootSrc, baseUrl);

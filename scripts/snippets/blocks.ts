@@ -13,7 +13,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parseMeta} from '../../plugins/remark-code-file';
-import {CONSTANTS_COMMAND, configCommand, kernelCommand, sequencerCommand, votingKeyCommand} from '../../src/components/GovernanceCommand/commands';
+import {CONSTANTS_COMMAND, configCommand, processCommand, votingKeyCommand} from '../../src/components/GovernanceCommand/commands';
 
 export const repoRoot = join(__dirname, '../..');
 const docsDir = join(repoRoot, 'docs');
@@ -152,8 +152,8 @@ const attribute = (node: Node, name: string) => {
 /** The commands a `<GovernanceCommand>` renders, with the tab they show in. */
 function governanceCommands(node: Node): [string, string][] {
   const [kind, action, vote, process] = ['kind', 'action', 'vote', 'process'].map((name) => attribute(node, name)) as never[];
-  if (kind === 'kernel') return (['slow', 'fast'] as const).map((p) => [p, kernelCommand(action, p, vote)]);
-  if (kind === 'sequencer') return [['', sequencerCommand(action, vote)]];
+  if (kind === 'kernel') return (['slow', 'fast'] as const).map((p) => [p, processCommand(action, p, vote)]);
+  if (kind === 'sequencer') return [['', processCommand(action, 'sequencer', vote)]];
   if (kind === 'voting-key') return [['', votingKeyCommand(action)]];
   if (kind === 'config') return [['', configCommand(process)]];
   return [['', CONSTANTS_COMMAND]];

@@ -7,6 +7,8 @@ import * as z from '@site/src/lib/zod';
 import {CONVERSATION_KEY} from './storageKey';
 import type {AnswerSource, ChatTurn} from './engine/types';
 
+export {CONVERSATION_KEY};
+
 export type MessageStatus = 'submitted' | 'streaming' | 'ready' | 'error';
 
 export interface ChatMessage {
@@ -29,7 +31,6 @@ export interface ChatMessage {
   truncated?: boolean;
 }
 
-export {CONVERSATION_KEY};
 /**
  * What is kept, and so rendered again on every later visit: a long or hostile answer must not
  * come back whole forever. The newest messages win; a message over the size is cut.
@@ -154,10 +155,6 @@ export function readConversation(storage: StorageLike | null): LoadedConversatio
       : message,
   );
   return {messages, lost: parsed.length < saved.data.messages.length};
-}
-
-export function loadConversation(storage: StorageLike | null): ChatMessage[] {
-  return readConversation(storage).messages;
 }
 
 export function saveConversation(storage: StorageLike | null, messages: readonly ChatMessage[]): void {

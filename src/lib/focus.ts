@@ -15,5 +15,5 @@ export function cycleFocus(event: {shiftKey: boolean; preventDefault(): void}, c
   event.preventDefault();
   const controls = Array.from(container.querySelectorAll<HTMLElement>(selector)).filter((control) => control.offsetParent !== null);
   const at = controls.indexOf(document.activeElement as HTMLElement);
-  controls[(at + (event.shiftKey ? controls.length - 1 : 1)) % controls.length]?.focus();
+  controls[event.shiftKey ? (at <= 0 ? controls.length - 1 : at - 1) : (at + 1) % controls.length]?.focus();
 }

@@ -52,20 +52,7 @@ export function removeItem(storage: StorageLike | null, key: string): void {
 }
 
 /** Keeps nothing: what a blocked storage would have kept is simply not remembered. */
-class NoStorage implements Storage {
-  get length(): number {
-    return 0;
-  }
-  clear(): void {}
-  getItem(): string | null {
-    return null;
-  }
-  key(): string | null {
-    return null;
-  }
-  removeItem(): void {}
-  setItem(): void {}
-}
+const noStorage: Storage = {length: 0, clear() {}, getItem: () => null, key: () => null, removeItem() {}, setItem() {}};
 
 /**
  * When even reading window.localStorage throws (storage blocked by the browser), DocSearch's
@@ -79,6 +66,6 @@ export function ensureUsableStorage(): void {
     void window.localStorage?.length;
   } catch (error) {
     console.warn('localStorage is not available; recent searches will not be kept.', error);
-    Object.defineProperty(window, 'localStorage', {value: new NoStorage(), configurable: true});
+    Object.defineProperty(window, 'localStorage', {value: noStorage, configurable: true});
   }
 }

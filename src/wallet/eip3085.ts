@@ -11,7 +11,6 @@ export interface AddEthereumChainParameter {
   nativeCurrency: {name: string; symbol: string; decimals: number};
   rpcUrls: string[];
   blockExplorerUrls: string[];
-  iconUrls?: string[];
 }
 
 /** Wallets compare chain IDs as strings, so the hex must be lower case without leading zeros. */
@@ -22,28 +21,19 @@ function toHexChainId(chainId: number): `0x${string}` {
   return `0x${chainId.toString(16)}`;
 }
 
-export function addEthereumChainParameter(
-  network: Network,
-  options: {iconUrls?: string[]} = {},
-): AddEthereumChainParameter {
+export function addEthereumChainParameter(network: Network): AddEthereumChainParameter {
   const chainId = toHexChainId(network.chainId);
   // networks.ts states both forms; refuse to send a request if they ever disagree.
   if (network.chainIdHex.toLowerCase() !== chainId) {
     throw new Error(`${network.name}: chainIdHex ${network.chainIdHex} does not match chain ID ${network.chainId}`);
   }
-  const parameter: AddEthereumChainParameter = {
+  return {
     chainId,
     chainName: network.name,
-    nativeCurrency: {
-      name: network.currency.name,
-      symbol: network.currency.symbol,
-      decimals: network.currency.decimals,
-    },
+    nativeCurrency: {...network.currency},
     rpcUrls: [network.rpcUrl],
     blockExplorerUrls: [network.explorerUrl],
   };
-  if (options.iconUrls && options.iconUrls.length > 0) parameter.iconUrls = [...options.iconUrls];
-  return parameter;
 }
 
 /** The parameter of `wallet_switchEthereumChain` (EIP-3326). */

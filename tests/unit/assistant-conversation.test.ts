@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {
   CONVERSATION_KEY,
   historyOf,
-  loadConversation,
   readConversation,
   MAX_SAVED_MESSAGE_CHARS,
   MAX_SAVED_MESSAGES,
@@ -40,7 +39,7 @@ describe('conversation persistence', () => {
   it('round-trips, and keeps an answer cut off by a reload as stopped', () => {
     const storage = memory();
     saveConversation(storage, conversation);
-    const loaded = loadConversation(storage);
+    const loaded = readConversation(storage).messages;
     expect(loaded.slice(0, 3)).toEqual(conversation.slice(0, 3));
     expect(loaded[3]).toEqual({...conversation[3], status: 'ready', stopped: true});
   });
@@ -56,17 +55,17 @@ describe('conversation persistence', () => {
     const storage = memory();
     for (const raw of ['{oops', '[]', '{"version":2,"messages":[]}', 'null']) {
       storage.setItem(CONVERSATION_KEY, raw);
-      expect(loadConversation(storage)).toEqual([]);
+      expect(readConversation(storage).messages).toEqual([]);
     }
     storage.setItem(CONVERSATION_KEY, JSON.stringify({version: 1, messages: [{id: 1}, conversation[0]]}));
-    expect(loadConversation(storage)).toEqual([conversation[0]]);
+    expect(readConversation(storage).messages).toEqual([conversation[0]]);
   });
 
   it('works when storage throws or is missing', () => {
     expect(() => saveConversation(throwing, conversation)).not.toThrow();
     expect(() => saveConversation(throwing, [])).not.toThrow();
-    expect(loadConversation(throwing)).toEqual([]);
-    expect(loadConversation(null)).toEqual([]);
+    expect(readConversation(throwing).messages).toEqual([]);
+    expect(readConversation(null).messages).toEqual([]);
   });
 });
 
@@ -94,7 +93,7 @@ describe('conversation persistence limits', () => {
       {id: 'a', role: 'assistant', text: hostile, status: 'ready'},
     ]);
     expect(storage.data.get(CONVERSATION_KEY)!.length).toBeLessThan(MAX_SAVED_MESSAGE_CHARS + 1_000);
-    const [, answer] = loadConversation(storage);
+    const [, answer] = readConversation(storage).messages;
     expect(answer!.text.length).toBe(MAX_SAVED_MESSAGE_CHARS);
     expect(answer!.truncated).toBe(true);
   });
@@ -109,7 +108,7 @@ describe('conversation persistence limits', () => {
       sources: Array.from({length: 40}, (_, j) => ({url: `/p${j}`, title: 'x'.repeat(2_000)})),
     }));
     storage.data.set(CONVERSATION_KEY, JSON.stringify({version: 1, messages}));
-    const loaded = loadConversation(storage);
+    const loaded = readConversation(storage).messages;
     expect(loaded.length).toBeLessThanOrEqual(MAX_SAVED_MESSAGES);
     expect(loaded.at(-1)!.id).toBe('m199'); // the newest are kept
     expect(JSON.stringify(loaded).length).toBeLessThan(MAX_SAVED_TOTAL_CHARS + 30_000);
@@ -119,7 +118,7 @@ describe('conversation persistence limits', () => {
     const storage = memory();
     const big = (i: number): ChatMessage => ({id: `b${i}`, role: 'assistant', text: 'y'.repeat(MAX_SAVED_MESSAGE_CHARS), status: 'ready'});
     saveConversation(storage, Array.from({length: 10}, (_, i) => big(i)));
-    const loaded = loadConversation(storage);
+    const loaded = readConversation(storage).messages;
     expect(JSON.stringify(loaded).length).toBeLessThanOrEqual(MAX_SAVED_TOTAL_CHARS + 100);
     expect(loaded.at(-1)!.id).toBe('b9');
   });

@@ -23,9 +23,9 @@ const addressCells = (m: TableModel): AddressCell[] =>
 
 describe('assertRectangular', () => {
   it('passes a table whose rows match the headers and throws otherwise', () => {
-    const good: TableModel = {label: 't', headers: ['a', 'b'], rows: [[{kind: 'empty'}, {kind: 'empty'}]]};
+    const good: TableModel = {label: 't', headers: ['a', 'b'], rows: [[{kind: 'text', text: ''}, {kind: 'text', text: ''}]]};
     expect(assertRectangular(good)).toBe(good);
-    const bad: TableModel = {label: 't', headers: ['a', 'b'], rows: [[{kind: 'empty'}]]};
+    const bad: TableModel = {label: 't', headers: ['a', 'b'], rows: [[{kind: 'text', text: ''}]]};
     expect(() => assertRectangular(bad)).toThrow(/row 1 has 1 cells, expected 2/);
   });
 });

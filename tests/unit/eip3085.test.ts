@@ -31,14 +31,6 @@ describe('addEthereumChainParameter', () => {
     }
   });
 
-  it('adds iconUrls only when given', () => {
-    expect(addEthereumChainParameter(mainnet)).not.toHaveProperty('iconUrls');
-    expect(addEthereumChainParameter(mainnet, {iconUrls: []})).not.toHaveProperty('iconUrls');
-    expect(addEthereumChainParameter(mainnet, {iconUrls: ['https://example.org/icon.svg']}).iconUrls).toEqual([
-      'https://example.org/icon.svg',
-    ]);
-  });
-
   it('returns fresh arrays, so callers cannot change the shared network data', () => {
     const parameter = addEthereumChainParameter(mainnet);
     parameter.rpcUrls.push('https://example.org');

@@ -8,8 +8,7 @@ import {describe, it, expect} from 'vitest';
 import {
   CONSTANTS_COMMAND,
   configCommand,
-  kernelCommand,
-  sequencerCommand,
+  processCommand,
   votingKeyCommand,
   type GovernanceAction,
   type VotingKeyAction,
@@ -21,9 +20,9 @@ const actions: GovernanceAction[] = ['state', 'propose', 'upvote', 'vote', 'trig
 const votingKeyActions: VotingKeyAction[] = ['propose-all', 'propose-some', 'exclude', 'claim', 'verify-all', 'verify-one', 'revoke'];
 
 const commands: [string, string][] = [
-  ...actions.flatMap((a) => (['slow', 'fast'] as const).map((p): [string, string] => [`kernel ${p} ${a}`, kernelCommand(a, p)])),
-  ...voteValues.map((v): [string, string] => [`kernel vote ${v}`, kernelCommand('vote', 'slow', v)]),
-  ...actions.map((a): [string, string] => [`sequencer ${a}`, sequencerCommand(a)]),
+  ...actions.flatMap((a) => (['slow', 'fast'] as const).map((p): [string, string] => [`kernel ${p} ${a}`, processCommand(a, p)])),
+  ...voteValues.map((v): [string, string] => [`kernel vote ${v}`, processCommand('vote', 'slow', v)]),
+  ...actions.map((a): [string, string] => [`sequencer ${a}`, processCommand(a, 'sequencer')]),
   ...votingKeyActions.map((a): [string, string] => [`voting key ${a}`, votingKeyCommand(a)]),
   ...(['slow', 'fast', 'sequencer'] as const).map((p): [string, string] => [`config ${p}`, configCommand(p)]),
   ['constants', CONSTANTS_COMMAND],
@@ -36,10 +35,10 @@ describe('governance commands as octez-client reads them', () => {
 
   it('call the entrypoints each page names, on the current contracts', () => {
     const parsed = (command: string) => checkCommand(command).parsed!;
-    expect(parsed(kernelCommand('upvote', 'fast'))).toMatchObject({contract: currentContractSet.fast, entrypoint: 'upvote_proposal'});
-    expect(parsed(kernelCommand('propose', 'slow'))).toMatchObject({contract: currentContractSet.slow, entrypoint: 'new_proposal'});
-    expect(parsed(kernelCommand('trigger', 'slow'))).toMatchObject({entrypoint: 'trigger_kernel_upgrade'});
-    expect(parsed(sequencerCommand('trigger'))).toMatchObject({contract: currentContractSet.sequencer, entrypoint: 'trigger_committee_upgrade'});
+    expect(parsed(processCommand('upvote', 'fast'))).toMatchObject({contract: currentContractSet.fast, entrypoint: 'upvote_proposal'});
+    expect(parsed(processCommand('propose', 'slow'))).toMatchObject({contract: currentContractSet.slow, entrypoint: 'new_proposal'});
+    expect(parsed(processCommand('trigger', 'slow'))).toMatchObject({entrypoint: 'trigger_kernel_upgrade'});
+    expect(parsed(processCommand('trigger', 'sequencer'))).toMatchObject({contract: currentContractSet.sequencer, entrypoint: 'trigger_committee_upgrade'});
     expect(parsed(votingKeyCommand('claim'))).toMatchObject({contract: votingKeysContract, entrypoint: 'claim_voting_rights'});
     expect(parsed(votingKeyCommand('verify-one'))).toMatchObject({kind: 'view', entrypoint: 'is_voting_key_of'});
     expect(configCommand('fast')).toContain(governanceProcess('fast').contract);
@@ -47,11 +46,11 @@ describe('governance commands as octez-client reads them', () => {
 });
 
 describe('the checker catches what the client would refuse', () => {
-  const upvote = kernelCommand('upvote', 'slow');
+  const upvote = processCommand('upvote', 'slow');
 
   it('an entrypoint the contract does not have', () => {
     expect(checkCommand(upvote.replace('upvote_proposal', 'upvote')).problems.join()).toMatch(/has no entrypoint upvote/);
-    expect(checkCommand(sequencerCommand('trigger').replace('committee', 'kernel')).problems.join()).toMatch(/no entrypoint/);
+    expect(checkCommand(processCommand('trigger', 'sequencer').replace('committee', 'kernel')).problems.join()).toMatch(/no entrypoint/);
   });
 
   it('an argument of the wrong Michelson type or shape', () => {
@@ -72,12 +71,12 @@ describe('the checker catches what the client would refuse', () => {
     expect(checkArgument(`Pair "<VOTING_KEY>" True (Some { "${b}" ; "${a}" })`, 'pair address bool (option (set address))').join()).toMatch(
       /increasing order/,
     );
-    expect(checkCommand(kernelCommand('vote', 'slow').replace('"yea"', '"yes"')).problems.join()).toMatch(/not one of/);
+    expect(checkCommand(processCommand('vote', 'slow').replace('"yea"', '"yes"')).problems.join()).toMatch(/not one of/);
     expect(checkCommand(upvote.replace('0x<KERNEL_HASH>', '0xabcd')).problems.join()).toMatch(/33/);
   });
 
   it('a command the shell splits differently (quotes lost)', () => {
-    const unquoted = sequencerCommand('propose').replace(/'Pair "(<[A-Z_]+>)" (<[A-Z0-9_]+>)'/, 'Pair "$1" $2');
+    const unquoted = processCommand('propose', 'sequencer').replace(/'Pair "(<[A-Z_]+>)" (<[A-Z0-9_]+>)'/, 'Pair "$1" $2');
     expect(checkCommand(unquoted).problems).not.toEqual([]);
   });
 });

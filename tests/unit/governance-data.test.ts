@@ -24,7 +24,7 @@ import {
   upgradeAnchor,
 } from '../../src/data/upgrades';
 import {contractRows, periodRows, thresholdRows} from '../../src/components/GovernanceTable/rows';
-import {kernelCommand, sequencerCommand, votingKeyCommand} from '../../src/components/GovernanceCommand/commands';
+import {processCommand, votingKeyCommand} from '../../src/components/GovernanceCommand/commands';
 import {mainnet} from '../../src/data/networks';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -209,15 +209,15 @@ describe('octez-client commands', () => {
   it('targets the right contract and entrypoint', () => {
     const slow = governanceProcess('slow').contract;
     const fast = governanceProcess('fast').contract;
-    expect(kernelCommand('vote', 'slow', 'nay')).toContain(`octez-client call ${slow} from <VOTER>`);
-    expect(kernelCommand('vote', 'slow', 'nay')).toContain(`--arg '"nay"'`);
-    expect(kernelCommand('upvote', 'fast')).toContain(fast);
-    expect(kernelCommand('upvote', 'fast')).toContain('--arg "0x<KERNEL_HASH>"');
-    expect(kernelCommand('trigger', 'fast')).toContain(`--arg '"${mainnet.rollupAddress}"'`);
-    expect(kernelCommand('trigger', 'fast')).toContain(`${fast} from <ACCOUNT>`);
-    expect(kernelCommand('state', 'slow')).toBe(`octez-client run view get_voting_state on contract ${slow}`);
-    expect(sequencerCommand('trigger')).toContain('--entrypoint trigger_committee_upgrade');
-    expect(sequencerCommand('propose')).toContain(`--arg 'Pair "<SEQUENCER_PUBLIC_KEY>" <SEQUENCER_L2_ADDRESS>'`);
+    expect(processCommand('vote', 'slow', 'nay')).toContain(`octez-client call ${slow} from <VOTER>`);
+    expect(processCommand('vote', 'slow', 'nay')).toContain(`--arg '"nay"'`);
+    expect(processCommand('upvote', 'fast')).toContain(fast);
+    expect(processCommand('upvote', 'fast')).toContain('--arg "0x<KERNEL_HASH>"');
+    expect(processCommand('trigger', 'fast')).toContain(`--arg '"${mainnet.rollupAddress}"'`);
+    expect(processCommand('trigger', 'fast')).toContain(`${fast} from <ACCOUNT>`);
+    expect(processCommand('state', 'slow')).toBe(`octez-client run view get_voting_state on contract ${slow}`);
+    expect(processCommand('trigger', 'sequencer')).toContain('--entrypoint trigger_committee_upgrade');
+    expect(processCommand('propose', 'sequencer')).toContain(`--arg 'Pair "<SEQUENCER_PUBLIC_KEY>" <SEQUENCER_L2_ADDRESS>'`);
   });
 
   it('builds voting-key parameters for the documented cases', () => {

@@ -11,7 +11,6 @@ import CopyValue from '../../src/components/CopyValue';
 import NetworkTable, {PrecompileTable} from '../../src/components/NetworkTable';
 import ToolList from '../../src/components/ToolList';
 import EndpointTable from '../../src/components/EndpointTable';
-import AddressTable, {type TableModel} from '../../src/components/AddressTable';
 import {BridgePrecompilesTable, BridgeTokenTable, XtzContractsTable} from '../../src/components/BridgingTables';
 import {ContractHistoryTable, ContractTable, PeriodTable, ProcessSummary, ThresholdTable} from '../../src/components/GovernanceTable';
 import UpgradeList, {AnnouncementList, NodeReleaseTable, UpgradeSummary} from '../../src/components/UpgradeList';
@@ -143,15 +142,13 @@ describe('EndpointTable', () => {
 });
 
 describe('AddressTable (BridgingTables)', () => {
-  it('shows full token addresses and says None where a cell is empty', () => {
+  it('shows full token addresses', () => {
     const out = md(BridgeTokenTable, {chain: 'ethereum'});
     expectClean(out);
     expect(tableRows(out).map((r) => r[2])).toEqual(
       evmBridgeTokens.ethereum.map((t) => expect.stringContaining(`[\`${t.address}\`](`)),
     );
     expect(out).not.toContain('…');
-    const model: TableModel = {label: 'x', headers: ['Contract', 'Address'], rows: [[{kind: 'text', text: 'Ticketer'}, {kind: 'empty'}]]};
-    expect(md(AddressTable, {model})).toBe('| Contract | Address |\n| --- | --- |\n| Ticketer | None |');
     expect(md(XtzContractsTable, {})).not.toContain('…');
     expect(md(BridgePrecompilesTable, {})).toContain('`0xff00000000000000000000000000000000000001`');
   });

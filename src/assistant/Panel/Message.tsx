@@ -3,6 +3,7 @@ import {copyText, COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import Markdown from '../Markdown';
 import type {ChatMessage} from '../conversation';
 import {CHATBOT} from '../labels';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 interface AnswerProps {
@@ -14,7 +15,7 @@ interface AnswerProps {
 export function Question({message}: {message: ChatMessage}): ReactNode {
   return (
     <li className={styles.question}>
-      <span className={styles.srOnly}>You asked: </span>
+      <span className={a11y.srOnly}>You asked: </span>
       {message.text}
     </li>
   );
@@ -26,7 +27,7 @@ export function Answer({message, onRate, onFallBack}: AnswerProps): ReactNode {
   const done = status === 'ready';
   return (
     <li className={styles.answer} aria-busy={!done && status !== 'error'}>
-      <span className={styles.srOnly}>Chatbot: </span>
+      <span className={a11y.srOnly}>Chatbot: </span>
       {waiting && <p className={styles.thinking}>Searching the documentation…</p>}
       {text && <Markdown text={text} className={styles.markdown} />}
       {message.truncated && <p className={styles.note}>{CHATBOT.truncated}</p>}
@@ -63,14 +64,11 @@ export function Answer({message, onRate, onFallBack}: AnswerProps): ReactNode {
             (feedback ? (
               <span className={styles.thanks}>{CHATBOT.thanks}</span>
             ) : (
-              <>
-                <button type="button" className={styles.iconButton} onClick={() => onRate(message.id, 'like')}>
-                  <Thumb /> Like
+              (['like', 'dislike'] as const).map((value) => (
+                <button key={value} type="button" className={styles.iconButton} onClick={() => onRate(message.id, value)}>
+                  <Thumb down={value === 'dislike'} /> {value === 'like' ? 'Like' : 'Dislike'}
                 </button>
-                <button type="button" className={styles.iconButton} onClick={() => onRate(message.id, 'dislike')}>
-                  <Thumb down /> Dislike
-                </button>
-              </>
+              ))
             ))}
         </div>
       )}

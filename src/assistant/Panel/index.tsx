@@ -11,11 +11,12 @@ import {RemoteProvider} from '../engine/openai';
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {CHATBOT} from '../labels';
 import {PanelHeader, QuestionField} from '../PanelFrame';
-import {focusAtEnd} from '@site/src/lib/focus';
+import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {useChat} from '../useChat';
 import {CONVERSATION_LOST} from '../conversation';
 import {Answer, Question} from './Message';
 import frame from '../frame.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 export interface PanelProps {
@@ -103,21 +104,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.offsetParent !== null || element === document.activeElement,
-    );
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const lastFocusable = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      lastFocusable.focus();
-    } else if (!event.shiftKey && (active === lastFocusable || !dialog.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') cycleFocus(event, event.currentTarget, FOCUSABLE);
   };
 
   return (
@@ -182,7 +169,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
           </ol>
         </div>
 
-        <div role="status" aria-live="polite" aria-atomic="true" className={styles.srOnly}>
+        <div role="status" aria-live="polite" aria-atomic="true" className={a11y.srOnly}>
           {open ? chat.announcement : ''}
         </div>
 

@@ -59,14 +59,8 @@ export function sourceTitle(passage: Passage): string {
 
 /** One source per page address, in answer order. */
 export function sourcesOf(passages: readonly Passage[]): AnswerSource[] {
-  const seen = new Set<string>();
-  const sources: AnswerSource[] = [];
-  for (const passage of passages) {
-    if (seen.has(passage.url)) continue;
-    seen.add(passage.url);
-    sources.push({url: passage.url, title: sourceTitle(passage)});
-  }
-  return sources;
+  const first = passages.filter((passage, i) => passages.findIndex((other) => other.url === passage.url) === i);
+  return first.map((passage) => ({url: passage.url, title: sourceTitle(passage)}));
 }
 
 /** Makes index text render literally: no emphasis, links, code or list markers of its own. */

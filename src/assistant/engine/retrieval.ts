@@ -154,11 +154,7 @@ function sectionRecords(records: readonly SearchRecord[], record: SearchRecord):
     }
     sections.set(records, byUrl);
   }
-  return (byUrl.get(record.url) ?? []).filter((other) => other === record || sameHierarchy(other, record));
-}
-
-function sameHierarchy(a: SearchRecord, b: SearchRecord): boolean {
-  return sectionOf(a) === sectionOf(b);
+  return (byUrl.get(record.url) ?? []).filter((other) => other === record || sectionOf(other) === sectionOf(record));
 }
 
 /** Cuts at a sentence end (or word) before `max` characters. */

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CopyValue from '@site/src/components/CopyValue';
 import {assertRectangular, type Cell, type TableModel} from './model';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export type {TableModel} from './model';
@@ -20,13 +21,6 @@ function renderCell(cell: Cell, abbr: readonly [number, number] | undefined): Re
       return <Link to={cell.href}>{cell.text}</Link>;
     case 'text':
       return cell.code ? <code>{cell.text}</code> : cell.text;
-    case 'empty':
-      return (
-        <>
-          <span aria-hidden="true">—</span>
-          <span className={styles.srOnly}>None</span>
-        </>
-      );
   }
 }
 
@@ -35,35 +29,22 @@ export default function AddressTable({model, abbreviate = [6, 4]}: AddressTableP
   const {label, headers, rows} = assertRectangular(model);
   const abbr = abbreviate === false ? undefined : abbreviate;
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
+    <DataTable label={label} columns={headers} className={styles.table}>
+      {rows.map((row, r) => (
+        <tr key={r}>
+          {row.map((cell, c) =>
+            c === 0 ? (
+              <th key={c} scope="row">
+                {renderCell(cell, abbr)}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    {renderCell(cell, abbr)}
-                  </th>
-                ) : (
-                  <td key={c} className={cell.kind === 'text' ? styles.wrap : styles.nowrap}>
-                    {renderCell(cell, abbr)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              <td key={c} className={cell.kind === 'text' ? styles.wrap : styles.nowrap}>
+                {renderCell(cell, abbr)}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Plain table model for AddressTable: text, link and empty cells, and address
+ * Plain table model for AddressTable: text and link cells, and address
  * cells rendered with CopyValue. Kept free of React so it can be unit-tested.
  */
 
@@ -26,11 +26,7 @@ export interface LinkCell {
   href: string;
 }
 
-export interface EmptyCell {
-  kind: 'empty';
-}
-
-export type Cell = AddressCell | TextCell | LinkCell | EmptyCell;
+export type Cell = AddressCell | TextCell | LinkCell;
 
 export interface TableModel {
   /** Names the scrollable region for screen readers. */
@@ -56,15 +52,11 @@ export function shortUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-export const empty: EmptyCell = {kind: 'empty'};
-
 /** Throws when a row's length differs from the header count, so a bad table fails the build, not the reader. */
 export function assertRectangular(model: TableModel): TableModel {
   model.rows.forEach((row, i) => {
     if (row.length !== model.headers.length) {
-      throw new Error(
-        `AddressTable "${model.label}": row ${i + 1} has ${row.length} cells, expected ${model.headers.length}`,
-      );
+      throw new Error(`AddressTable "${model.label}": row ${i + 1} has ${row.length} cells, expected ${model.headers.length}`);
     }
   });
   return model;

@@ -44,11 +44,7 @@ export function wrappedAssetBridgeTable(): TableModel {
     headers: ['Network', 'Mainnet contract address'],
     rows: evmBridgeChains.map((chain) => [
       text(chain.name),
-      address(
-        wrappedAssetBridgeAddress,
-        `Wrapped asset bridge contract on ${chain.name}`,
-        evmExplorerAddressUrl(chain.id, wrappedAssetBridgeAddress),
-      ),
+      address(wrappedAssetBridgeAddress, `Wrapped asset bridge contract on ${chain.name}`, evmExplorerAddressUrl(chain.id, wrappedAssetBridgeAddress)),
     ]),
   };
 }
@@ -61,11 +57,7 @@ export function layerZeroTable(networkId: NetworkId): TableModel {
     headers: ['Contract', `${network.name} address`],
     rows: layerZeroContracts.map((c) => [
       text(c.name, true),
-      address(
-        c.addresses[networkId],
-        `LayerZero ${c.name} on ${network.name}`,
-        explorerAddressUrl(network, c.addresses[networkId]),
-      ),
+      address(c.addresses[networkId], `LayerZero ${c.name} on ${network.name}`, explorerAddressUrl(network, c.addresses[networkId])),
     ]),
   };
 }
@@ -78,13 +70,7 @@ export function xtzContractsTable(): TableModel {
     headers: ['Contract', ...ids.map((id) => networks[id].layer1.name)],
     rows: xtzBridgeContracts.map((c) => [
       text(c.name),
-      ...ids.map((id) =>
-        address(
-          c.addresses[id],
-          `${c.name} on ${networks[id].layer1.name}`,
-          tzktAddressUrl(networks[id], c.addresses[id]),
-        ),
-      ),
+      ...ids.map((id) => address(c.addresses[id], `${c.name} on ${networks[id].layer1.name}`, tzktAddressUrl(networks[id], c.addresses[id]))),
     ]),
   };
 }
@@ -95,14 +81,10 @@ export function rollupTable(): TableModel {
   return {
     label: 'Etherlink Smart Rollup addresses',
     headers: ['Network', 'Smart Rollup address'],
-    rows: ids.map((id) => [
-      text(networks[id].name),
-      address(
-        networks[id].rollupAddress,
-        `${networks[id].name} Smart Rollup address`,
-        tzktAddressUrl(networks[id], networks[id].rollupAddress),
-      ),
-    ]),
+    rows: ids.map((id) => {
+      const {name, rollupAddress} = networks[id];
+      return [text(name), address(rollupAddress, `${name} Smart Rollup address`, tzktAddressUrl(networks[id], rollupAddress))];
+    }),
   };
 }
 
@@ -116,11 +98,7 @@ export function bridgePrecompilesTable(): TableModel {
   return {
     label: 'Etherlink bridging precompiles',
     headers: ['Contract', 'Address', 'Role'],
-    rows: rows.map(([name, value, role]) => [
-      text(name),
-      address(value, name, explorerAddressUrl(mainnet, value)),
-      text(role),
-    ]),
+    rows: rows.map(([name, value, role]) => [text(name), address(value, name, explorerAddressUrl(mainnet, value)), text(role)]),
   };
 }
 

@@ -2,6 +2,7 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {copyText, selectContents, COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {abbreviate} from './abbreviate';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 export interface CopyValueProps {
@@ -63,7 +64,7 @@ export default function CopyValue({value, abbreviate: abbr, href, label, childre
         title="Copy">
         {state === 'copied' ? 'Copied' : 'Copy'}
       </button>
-      <span role="status" className={state === 'manual' ? styles.hint : styles.srOnly}>
+      <span role="status" className={state === 'manual' ? styles.hint : a11y.srOnly}>
         {state === 'copied' ? 'Copied to the clipboard' : ''}
         {state === 'manual' ? 'Copying is blocked here: the value is selected, press Ctrl+C (⌘C on a Mac).' : ''}
       </span>

@@ -8,6 +8,7 @@ import {
   type EndpointGroup,
 } from '@site/src/data/endpoints';
 import {filterEndpoints, resultSummary, type StatusFilter} from './filter';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export interface EndpointTableProps {
@@ -91,39 +92,26 @@ export default function EndpointTable({group, label, filterable = false}: Endpoi
           </p>
         </div>
       )}
-      <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Supported</th>
-              <th scope="col" className={styles.notes}>
-                Notes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((endpoint) => (
-              <tr key={endpoint.method} data-status={endpoint.status}>
-                <th scope="row">
-                  <MethodName endpoint={endpoint} />
-                </th>
-                <td>
-                  <StatusBadge endpoint={endpoint} />
-                </td>
-                <td className={styles.notes}>
-                  <Note endpoint={endpoint} />
-                </td>
-              </tr>
-            ))}
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={3}>No method matches this filter.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label={label} columns={['Method', 'Supported', 'Notes']} className={styles.table}>
+        {shown.map((endpoint) => (
+          <tr key={endpoint.method} data-status={endpoint.status}>
+            <th scope="row">
+              <MethodName endpoint={endpoint} />
+            </th>
+            <td>
+              <StatusBadge endpoint={endpoint} />
+            </td>
+            <td className={styles.notes}>
+              <Note endpoint={endpoint} />
+            </td>
+          </tr>
+        ))}
+        {shown.length === 0 && (
+          <tr>
+            <td colSpan={3}>No method matches this filter.</td>
+          </tr>
+        )}
+      </DataTable>
     </div>
   );
 }

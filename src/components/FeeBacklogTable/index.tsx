@@ -7,6 +7,7 @@ import {
   minimumBaseFeePerGasGwei,
   toleranceGas,
 } from '@site/src/data/fees';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 /**
@@ -15,33 +16,22 @@ import styles from './styles.module.css';
  */
 export default function FeeBacklogTable(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="Gas price by backlog" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Backlog (gas units)</th>
-            <th scope="col">Share of tolerance</th>
-            <th scope="col">Gas price (gwei)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {backlogExamples.map((backlog) => (
-            <tr key={backlog}>
-              <td>{backlog <= toleranceGas ? `≤ ${formatGas(backlog)}` : formatGas(backlog)}</td>
-              <td>
-                {backlog <= toleranceGas
-                  ? '≤ 100%'
-                  : `${Math.round(backlogPercentOfTolerance(backlog))}%`}
-              </td>
-              <td>
-                {backlog <= toleranceGas
-                  ? String(minimumBaseFeePerGasGwei)
-                  : executionGasPriceGwei(backlog).toFixed(2)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Gas price by backlog" columns={['Backlog (gas units)', 'Share of tolerance', 'Gas price (gwei)']} className={styles.table}>
+      {backlogExamples.map((backlog) => (
+        <tr key={backlog}>
+          <td>{backlog <= toleranceGas ? `≤ ${formatGas(backlog)}` : formatGas(backlog)}</td>
+          <td>
+            {backlog <= toleranceGas
+              ? '≤ 100%'
+              : `${Math.round(backlogPercentOfTolerance(backlog))}%`}
+          </td>
+          <td>
+            {backlog <= toleranceGas
+              ? String(minimumBaseFeePerGasGwei)
+              : executionGasPriceGwei(backlog).toFixed(2)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

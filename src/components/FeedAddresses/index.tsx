@@ -3,6 +3,7 @@ import CopyValue from '@site/src/components/CopyValue';
 import {explorerAddressUrl, networkList, networks} from '@site/src/data/networks';
 import type {Feed} from '@site/src/data/oracles';
 import {feedColumns} from './columns';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export interface FeedAddressesProps {
@@ -16,43 +17,29 @@ export interface FeedAddressesProps {
 export default function FeedAddresses({feeds, label}: FeedAddressesProps): ReactNode {
   const columns = feedColumns(feeds, networkList.map((n) => n.id));
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Feed</th>
-            {columns.map((n) => (
-              <th scope="col" key={n}>
-                {networks[n].name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {feeds.map((feed) => (
-            <tr key={feed.pair}>
-              <th scope="row">{feed.pair}</th>
-              {columns.map((n) => {
-                const address = feed.addresses[n];
-                return (
-                  <td key={n}>
-                    {address ? (
-                      <CopyValue
-                        value={address}
-                        abbreviate={[6, 4]}
-                        href={explorerAddressUrl(networks[n], address)}
-                        label={`${feed.pair} feed address on ${networks[n].name}`}
-                      />
-                    ) : (
-                      'Not deployed'
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={label} columns={['Feed', ...columns.map((n) => networks[n].name)]} className={styles.table}>
+      {feeds.map((feed) => (
+        <tr key={feed.pair}>
+          <th scope="row">{feed.pair}</th>
+          {columns.map((n) => {
+            const address = feed.addresses[n];
+            return (
+              <td key={n}>
+                {address ? (
+                  <CopyValue
+                    value={address}
+                    abbreviate={[6, 4]}
+                    href={explorerAddressUrl(networks[n], address)}
+                    label={`${feed.pair} feed address on ${networks[n].name}`}
+                  />
+                ) : (
+                  'Not deployed'
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {splitInlineCode} from '@site/src/data/upgrades';
+import WithCode from '@site/src/components/WithCode';
 import {placeholderHelp, type Placeholder} from './commands';
 
 /** The placeholders a page's commands use, each with what to put in its place. */
@@ -19,9 +19,7 @@ export default function Placeholders({names}: {names: Placeholder[]}): ReactNode
               <code>{`<${name}>`}</code>
             </td>
             <td>
-              {splitInlineCode(placeholderHelp[name]).map((part, i) =>
-                part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>,
-              )}
+              <WithCode text={placeholderHelp[name]} />
             </td>
           </tr>
         ))}

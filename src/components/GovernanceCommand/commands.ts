@@ -58,40 +58,24 @@ export function viewCommand(contract: string, view: string, input?: string): str
 
 export type Vote = 'yea' | 'nay' | 'pass';
 export type GovernanceAction = 'state' | 'propose' | 'upvote' | 'vote' | 'trigger';
-export type KernelProcess = 'slow' | 'fast';
-
-/** Commands for the slow and fast kernel governance contracts; they differ only in the contract. */
-export function kernelCommand(action: GovernanceAction, process: KernelProcess, vote: Vote = 'yea'): string {
+/**
+ * Commands for the slow and fast kernel and the sequencer governance contracts: they differ in the
+ * contract, in what a proposal names (a kernel hash or a sequencer) and in the trigger entrypoint.
+ */
+export function processCommand(action: GovernanceAction, process: 'slow' | 'fast' | 'sequencer', vote: Vote = 'yea'): string {
   const contract = governanceProcess(process).contract;
+  const proposal = process === 'sequencer' ? `'Pair "${SEQUENCER_PUBLIC_KEY}" ${SEQUENCER_L2_ADDRESS}'` : `"0x${KERNEL_HASH}"`;
   switch (action) {
     case 'state':
       return viewCommand(contract, 'get_voting_state');
     case 'propose':
-      return callCommand(contract, VOTER, 'new_proposal', `"0x${KERNEL_HASH}"`);
+      return callCommand(contract, VOTER, 'new_proposal', proposal);
     case 'upvote':
-      return callCommand(contract, VOTER, 'upvote_proposal', `"0x${KERNEL_HASH}"`);
+      return callCommand(contract, VOTER, 'upvote_proposal', proposal);
     case 'vote':
       return callCommand(contract, VOTER, 'vote', `'"${vote}"'`);
     case 'trigger':
-      return callCommand(contract, ACCOUNT, 'trigger_kernel_upgrade', `'"${rollupAddress}"'`);
-  }
-}
-
-/** Commands for the sequencer governance contract. */
-export function sequencerCommand(action: GovernanceAction, vote: Vote = 'yea'): string {
-  const contract = governanceProcess('sequencer').contract;
-  const candidate = `'Pair "${SEQUENCER_PUBLIC_KEY}" ${SEQUENCER_L2_ADDRESS}'`;
-  switch (action) {
-    case 'state':
-      return viewCommand(contract, 'get_voting_state');
-    case 'propose':
-      return callCommand(contract, VOTER, 'new_proposal', candidate);
-    case 'upvote':
-      return callCommand(contract, VOTER, 'upvote_proposal', candidate);
-    case 'vote':
-      return callCommand(contract, VOTER, 'vote', `'"${vote}"'`);
-    case 'trigger':
-      return callCommand(contract, ACCOUNT, 'trigger_committee_upgrade', `'"${rollupAddress}"'`);
+      return callCommand(contract, ACCOUNT, process === 'sequencer' ? 'trigger_committee_upgrade' : 'trigger_kernel_upgrade', `'"${rollupAddress}"'`);
   }
 }
 

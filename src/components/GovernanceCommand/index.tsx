@@ -6,8 +6,7 @@ import {governanceNetwork, type ProcessId} from '@site/src/data/governance';
 import {
   CONSTANTS_COMMAND,
   configCommand,
-  kernelCommand,
-  sequencerCommand,
+  processCommand,
   votingKeyCommand,
   type GovernanceAction,
   type Vote,
@@ -40,15 +39,15 @@ export default function GovernanceCommand(props: Props): ReactNode {
       return (
         <Tabs groupId="kernel-governance-process">
           <TabItem value="slow" label="Slow kernel governance" default>
-            <Command what="slow kernel governance">{kernelCommand(props.action, 'slow', props.vote)}</Command>
+            <Command what="slow kernel governance">{processCommand(props.action, 'slow', props.vote)}</Command>
           </TabItem>
           <TabItem value="fast" label="Fast kernel governance">
-            <Command what="fast kernel governance">{kernelCommand(props.action, 'fast', props.vote)}</Command>
+            <Command what="fast kernel governance">{processCommand(props.action, 'fast', props.vote)}</Command>
           </TabItem>
         </Tabs>
       );
     case 'sequencer':
-      return <Command what="sequencer governance">{sequencerCommand(props.action, props.vote)}</Command>;
+      return <Command what="sequencer governance">{processCommand(props.action, 'sequencer', props.vote)}</Command>;
     case 'voting-key':
       return <Command what="voting keys contract">{votingKeyCommand(props.action)}</Command>;
     case 'config':

@@ -68,21 +68,9 @@ export interface ThresholdRow {
 export function thresholdRows(id: ProcessId): ThresholdRow[] {
   const p = governanceProcess(id);
   return [
-    {
-      period: 'Proposal',
-      requirement: 'Quorum',
-      threshold: `The leading proposal has upvotes from at least ${p.proposalQuorumPercent}% of all voting power`,
-    },
-    {
-      period: 'Promotion',
-      requirement: 'Quorum',
-      threshold: `At least ${p.promotionQuorumPercent}% of all voting power votes Yea, Nay or Pass`,
-    },
-    {
-      period: 'Promotion',
-      requirement: 'Supermajority',
-      threshold: `At least ${p.supermajorityPercent}% of Yea and Nay votes are Yea`,
-    },
+    {period: 'Proposal', requirement: 'Quorum', threshold: `The leading proposal has upvotes from at least ${p.proposalQuorumPercent}% of all voting power`},
+    {period: 'Promotion', requirement: 'Quorum', threshold: `At least ${p.promotionQuorumPercent}% of all voting power votes Yea, Nay or Pass`},
+    {period: 'Promotion', requirement: 'Supermajority', threshold: `At least ${p.supermajorityPercent}% of Yea and Nay votes are Yea`},
   ];
 }
 
@@ -96,11 +84,7 @@ export interface ContractRow {
 /** Contracts a baker or voting key interacts with, plus the rollup the trigger calls name. */
 export function contractRows(): ContractRow[] {
   return [
-    ...governanceProcesses.map((p) => ({
-      contract: `${p.name} contract`,
-      address: p.contract,
-      label: `${p.name} contract address`,
-    })),
+    ...governanceProcesses.map((p) => ({contract: `${p.name} contract`, address: p.contract, label: `${p.name} contract address`})),
     {contract: 'Voting keys contract', address: votingKeysContract, label: 'Voting keys contract address'},
     {contract: 'Etherlink Smart Rollup', address: rollupAddress, label: 'Etherlink Smart Rollup address'},
   ];

@@ -9,6 +9,7 @@ import {
   type Precompile,
 } from '@site/src/data/networks';
 import {networkColumnTitle} from './rows';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export interface PrecompileTableProps {
@@ -31,38 +32,28 @@ export default function PrecompileTable({kind}: PrecompileTableProps): ReactNode
   const table = TABLES[kind];
   if (!table) throw new Error(`PrecompileTable: unknown kind "${String(kind)}"`);
   return (
-    <div className={styles.scroll} role="region" aria-label={table.label} tabIndex={0}>
-      <table className={styles.table} data-precompiles={kind}>
-        <thead>
-          <tr>
-            <th scope="col">Contract</th>
-            {networkList.map((network) => (
-              <th scope="col" key={network.id}>
-                {networkColumnTitle(network)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.list.map((precompile) => (
-            <tr key={precompile.name}>
-              <th scope="row">
-                <ContractName precompile={precompile} kind={kind} />
-              </th>
-              {networkList.map((network) => (
-                <td key={network.id}>
-                  <CopyValue
-                    value={precompile.address}
-                    abbreviate={[5, 4]}
-                    href={explorerAddressUrl(network, precompile.address)}
-                    label={`${precompile.name} address on ${network.name}`}
-                  />
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      label={table.label}
+      columns={['Contract', ...networkList.map(networkColumnTitle)]}
+      className={styles.table}
+      data-precompiles={kind}>
+      {table.list.map((precompile) => (
+        <tr key={precompile.name}>
+          <th scope="row">
+            <ContractName precompile={precompile} kind={kind} />
+          </th>
+          {networkList.map((network) => (
+            <td key={network.id}>
+              <CopyValue
+                value={precompile.address}
+                abbreviate={[5, 4]}
+                href={explorerAddressUrl(network, precompile.address)}
+                label={`${precompile.name} address on ${network.name}`}
+              />
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

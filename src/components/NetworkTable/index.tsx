@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CopyValue from '@site/src/components/CopyValue';
 import {networks, type NetworkId} from '@site/src/data/networks';
 import {networkRows, type Cell} from './rows';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export {default as PrecompileTable} from './PrecompileTable';
@@ -51,25 +52,15 @@ export default function NetworkTable({network: id}: NetworkTableProps): ReactNod
   const network = networks[id];
   if (!network) throw new Error(`NetworkTable: unknown network "${String(id)}"`);
   return (
-    <div className={styles.scroll} role="region" aria-label={`${network.name} parameters`} tabIndex={0}>
-      <table className={styles.table} data-network={network.id}>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {networkRows(network).map((row) => (
-            <tr key={row.parameter}>
-              <th scope="row">{row.parameter}</th>
-              <td>
-                <CellContent cell={row.cell} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={`${network.name} parameters`} columns={['Parameter', 'Value']} className={styles.table} data-network={network.id}>
+      {networkRows(network).map((row) => (
+        <tr key={row.parameter}>
+          <th scope="row">{row.parameter}</th>
+          <td>
+            <CellContent cell={row.cell} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -43,22 +43,12 @@ export function networkRows(network: Network): Row[] {
       parameter: 'WebSocket endpoint',
       cell: network.publicWebSocket
         ? {kind: 'text', text: 'Available', link: {to: '/building-on-etherlink/websockets', text: 'WebSockets'}}
-        : {
-            kind: 'text',
-            text: 'No public endpoint yet.',
-            link: {to: '/building-on-etherlink/websockets', text: 'Using WebSockets'},
-          },
+        : {kind: 'text', text: 'No public endpoint yet.', link: {to: '/building-on-etherlink/websockets', text: 'Using WebSockets'}},
     },
     {parameter: 'Relay endpoint', cell: {kind: 'copy', value: network.relayUrl, label: `${n} relay URL`}},
     {
       parameter: 'Tezos Smart Rollup address',
-      cell: {
-        kind: 'copy',
-        value: network.rollupAddress,
-        label: `${n} Smart Rollup address`,
-        abbreviate: [6, 4],
-        href: rollupUrl(network),
-      },
+      cell: {kind: 'copy', value: network.rollupAddress, label: `${n} Smart Rollup address`, abbreviate: [6, 4], href: rollupUrl(network)},
     },
     network.layer1.about
       ? {parameter: 'Tezos layer 1 network', cell: {kind: 'link', href: network.layer1.about, text: network.layer1.name}}
@@ -80,10 +70,7 @@ export function networkRows(network: Network): Row[] {
     {parameter: 'EVM node snapshots', cell: {kind: 'link', href: network.evmNodeSnapshotsUrl}},
     {parameter: 'Pre-images', cell: {kind: 'link', href: network.preimagesUrl}},
     {parameter: 'Genesis date', cell: {kind: 'text', text: formatIsoDate(network.genesisDate)}},
-    {
-      parameter: 'Wallet derivation path',
-      cell: {kind: 'copy', value: network.derivationPath, label: `${n} wallet derivation path`},
-    },
+    {parameter: 'Wallet derivation path', cell: {kind: 'copy', value: network.derivationPath, label: `${n} wallet derivation path`}},
   ];
   return rows.filter((row): row is Row => row !== false);
 }

@@ -2,6 +2,8 @@ import React, {type ReactNode} from 'react';
 import CopyValue from '@site/src/components/CopyValue';
 import {explorerAddressUrl, mainnet, shadownet, type Network} from '@site/src/data/networks';
 import {tokenContracts, wxtzOftDeployments, type EvmAddress} from '@site/src/data/tokens';
+import DataTable from '@site/src/components/DataTable';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 function AddressCell({network, symbol, address}: {network: Network; symbol: string; address?: EvmAddress}): ReactNode {
@@ -9,7 +11,7 @@ function AddressCell({network, symbol, address}: {network: Network; symbol: stri
     return (
       <span className={styles.none}>
         <span aria-hidden="true">—</span>
-        <span className={styles.srOnly}>Not deployed on {network.shortName}</span>
+        <span className={a11y.srOnly}>Not deployed on {network.shortName}</span>
       </span>
     );
   }
@@ -26,62 +28,41 @@ function AddressCell({network, symbol, address}: {network: Network; symbol: stri
 /** Notable token contracts on Mainnet and Shadownet, from src/data/tokens.ts. */
 export default function TokenTable(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="Token contract addresses" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">{mainnet.shortName}</th>
-            <th scope="col">{shadownet.shortName}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokenContracts.map((token) => (
-            <tr key={token.symbol}>
-              <th scope="row">
-                {token.name} ({token.symbol})
-              </th>
-              <td>
-                <AddressCell network={mainnet} symbol={token.symbol} address={token.mainnet} />
-              </td>
-              <td>
-                <AddressCell network={shadownet} symbol={token.symbol} address={token.shadownet} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Token contract addresses" columns={['Token', mainnet.shortName, shadownet.shortName]} className={styles.table}>
+      {tokenContracts.map((token) => (
+        <tr key={token.symbol}>
+          <th scope="row">
+            {token.name} ({token.symbol})
+          </th>
+          <td>
+            <AddressCell network={mainnet} symbol={token.symbol} address={token.mainnet} />
+          </td>
+          <td>
+            <AddressCell network={shadownet} symbol={token.symbol} address={token.shadownet} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 /** WXTZ OFT contracts on each chain LayerZero links, from src/data/tokens.ts. */
 export function OftDeploymentTable(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="WXTZ contracts on other chains" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Chain</th>
-            <th scope="col">WXTZ contract</th>
-          </tr>
-        </thead>
-        <tbody>
-          {wxtzOftDeployments.map((deployment) => (
-            <tr key={deployment.chain}>
-              <th scope="row">{deployment.chain}</th>
-              <td>
-                <CopyValue
-                  value={deployment.address}
-                  abbreviate={[6, 4]}
-                  href={deployment.explorerUrl}
-                  label={`WXTZ address on ${deployment.chain}`}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="WXTZ contracts on other chains" columns={['Chain', 'WXTZ contract']} className={styles.table}>
+      {wxtzOftDeployments.map((deployment) => (
+        <tr key={deployment.chain}>
+          <th scope="row">{deployment.chain}</th>
+          <td>
+            <CopyValue
+              value={deployment.address}
+              abbreviate={[6, 4]}
+              href={deployment.explorerUrl}
+              label={`WXTZ address on ${deployment.chain}`}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

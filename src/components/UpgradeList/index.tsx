@@ -7,28 +7,18 @@ import {
   evmNodeReleases,
   formatDate,
   kernelUpgrades,
-  splitInlineCode,
   upgradeAnchor,
   type GovernancePath,
   type KernelUpgrade,
 } from '@site/src/data/upgrades';
+import DataTable from '@site/src/components/DataTable';
+import WithCode from '@site/src/components/WithCode';
 import styles from './styles.module.css';
 
 const governanceLinks: Record<GovernancePath, {label: string; to: string}> = {
   slow: {label: 'Slow kernel governance', to: '/governance/how-is-etherlink-governed#kernel-governance-slow'},
   fast: {label: 'Fast kernel governance', to: '/governance/how-is-etherlink-governed#kernel-governance-fast'},
 };
-
-/** Text from the data module, with `backticks` shown as code. */
-function Rich({text}: {text: string}): ReactNode {
-  return (
-    <>
-      {splitInlineCode(text).map((part, i) =>
-        part.code ? <code key={i}>{part.text}</code> : <React.Fragment key={i}>{part.text}</React.Fragment>,
-      )}
-    </>
-  );
-}
 
 function When({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
   return <>{upgrade.date ? formatDate(upgrade.date) : upgrade.timing}</>;
@@ -67,7 +57,7 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
       <ul>
         {upgrade.changes.map((change) => (
           <li key={change}>
-            <Rich text={change} />
+            <WithCode text={change} />
           </li>
         ))}
       </ul>
@@ -76,7 +66,7 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
           <ul className={styles.tight}>
             {upgrade.breaking.map((change) => (
               <li key={change}>
-                <Rich text={change} />
+                <WithCode text={change} />
               </li>
             ))}
           </ul>
@@ -115,30 +105,19 @@ function Upgrade({upgrade}: {upgrade: KernelUpgrade}): ReactNode {
 /** Version | Name | When, linking to each upgrade's section below. */
 export function UpgradeSummary(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="Kernel upgrades at a glance" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Name</th>
-            <th scope="col">Mainnet activation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {kernelUpgrades.map((u) => (
-            <tr key={u.version}>
-              <th scope="row">
-                <Link to={`#${upgradeAnchor(u.version)}`}>{u.version}</Link>
-              </th>
-              <td>{u.name ?? '—'}</td>
-              <td>
-                <When upgrade={u} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Kernel upgrades at a glance" columns={['Version', 'Name', 'Mainnet activation']} className={styles.table}>
+      {kernelUpgrades.map((u) => (
+        <tr key={u.version}>
+          <th scope="row">
+            <Link to={`#${upgradeAnchor(u.version)}`}>{u.version}</Link>
+          </th>
+          <td>{u.name ?? '—'}</td>
+          <td>
+            <When upgrade={u} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -172,27 +151,16 @@ export function AnnouncementList(): ReactNode {
 /** EVM node releases that kernel upgrades need, and every later release, newest first. */
 export function NodeReleaseTable(): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="EVM node releases" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">EVM node</th>
-            <th scope="col">Released</th>
-            <th scope="col">Why it matters</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...evmNodeReleases].reverse().map((r) => (
-            <tr key={r.version}>
-              <th scope="row">{r.version}</th>
-              <td className={styles.nowrap}>{formatDate(r.date)}</td>
-              <td>
-                <Rich text={r.why} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="EVM node releases" columns={['EVM node', 'Released', 'Why it matters']} className={styles.table}>
+      {[...evmNodeReleases].reverse().map((r) => (
+        <tr key={r.version}>
+          <th scope="row">{r.version}</th>
+          <td className={styles.nowrap}>{formatDate(r.date)}</td>
+          <td>
+            <WithCode text={r.why} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
