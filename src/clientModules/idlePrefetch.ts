@@ -1,11 +1,13 @@
 /**
  * What a page costs on the wire, and prefetching without blocking. Docusaurus prefetches the
- * chunks of every internal link that scrolls into view, in the task that reports them. Here a
- * page view prefetches the first visible link's route only (MAX_IDLE_PREFETCHES), when the
- * browser is idle, and nothing when the browser asks to spare data (savesData). Prefetching every
- * visible link was 63-91 KB of the 442-486 KB that `/`, network-information and
- * using-your-wallet transferred until network idle; tests/e2e/idle-prefetch.spec.ts holds those
- * pages to 250 KB (search index aside) and to 0 bytes of prefetch when sparing data.
+ * chunks of every internal link that scrolls into view, in the task that reports them. Here only
+ * the next page's route is (its link shows in the sidebar and at the end of the page: the
+ * likeliest next click), when the browser is idle, and nothing when the browser asks to spare
+ * data (savesData). Prefetching every visible link was 67-127 KB of what `/`, network-information
+ * and using-your-wallet transferred until network idle (resource timing); the first visible route,
+ * 23-34 KB depending on which link reported first, took using-your-wallet past 250 KB; the next
+ * page is 26-30 KB. tests/e2e/idle-prefetch.spec.ts holds those pages to 250 KB (search index
+ * aside) and to 0 bytes of prefetch when sparing data.
  *
  * Preloading (the reader hovers, focuses or touches a link) stays immediate; the first time it
  * happens we also fetch the syntax highlighter, which pages opened by navigation may need.
@@ -24,11 +26,10 @@ export function whenIdle(work: () => void): void {
   else setTimeout(work, 50);
 }
 
-/**
- * Routes one page view prefetches. Two routes took using-your-wallet to 261 KB; a link the reader
- * points at or touches is preloaded anyway.
- */
-export const MAX_IDLE_PREFETCHES = 1;
+/** The next page's route, when `routePath` is it; a link the reader points at or touches is preloaded anyway. */
+export function isNextPage(routePath: string): boolean {
+  return document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next')?.pathname === routePath;
+}
 
 type Connection = {saveData?: boolean; effectiveType?: string};
 
@@ -43,40 +44,30 @@ export function savesData(): boolean {
 }
 
 interface Limits {
-  /** Routes per page. */
-  max: number;
+  /** Which routes to prefetch. */
+  wanted: (routePath: string) => boolean;
   /** Whether to prefetch nothing. */
   sparing: () => boolean;
-  /** The page the count is for. */
-  page: () => string;
 }
 
 /**
- * Returns a copy of Docusaurus's client API whose `prefetch` keeps to the limits and runs when
- * idle (the original object is frozen, so callers install the copy as window.docusaurus).
+ * Returns a copy of Docusaurus's client API whose `prefetch` takes only the wanted routes and runs
+ * when idle (the original object is frozen, so callers install the copy as window.docusaurus).
  */
 export function withIdlePrefetch<T extends Docusaurus>(
   docusaurus: T,
   schedule: (work: () => void) => void = whenIdle,
-  {max = MAX_IDLE_PREFETCHES, sparing = savesData, page = () => window.location.pathname}: Partial<Limits> = {},
+  {wanted = isNextPage, sparing = savesData}: Partial<Limits> = {},
 ): T {
   if (docusaurus.__idlePrefetch) return docusaurus;
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);
   const preloadNow = docusaurus.preload.bind(docusaurus);
   let highlighterRequested = false;
-  // The routes taken for the current page.
-  let countedPage = '';
-  let taken = new Set<string>();
 
   return {
     ...docusaurus,
     prefetch: (routePath: string) => {
-      if (page() !== countedPage) {
-        countedPage = page();
-        taken = new Set();
-      }
-      if (taken.has(routePath) || taken.size >= max || sparing()) return false;
-      taken.add(routePath);
+      if (!wanted(routePath) || sparing()) return false;
       schedule(() => {
         try {
           prefetchNow(routePath);

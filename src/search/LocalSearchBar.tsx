@@ -12,9 +12,9 @@
  * answered before that code has run. The modal mounts as soon as its code is here, with the
  * shell's text as its `initialQuery`, in a transition: its render (64-88 ms at 4x CPU) runs in
  * slices between keystrokes, and a letter typed meanwhile starts it again with the new text, so no
- * keystroke waits for it and no letter is lost. Mounted in one task, it held the keys that met it
- * back by a few hundred ms on a busy machine (`npm run bench`, first search). ↑, ↓ and Enter
- * pressed in the shell reach the modal once it has the hits (./hitKeys.ts).
+ * keystroke waits for the whole render and no letter is lost (mounted in one task, that render
+ * was one long task in the way of the keys typed right after the tap). ↑, ↓ and Enter pressed in
+ * the shell reach the modal once it has the hits (./hitKeys.ts).
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';

@@ -12,9 +12,9 @@ import {findTestChromium, CHROMIUM_ARGS} from '../support/chromium.mjs';
 // Chromium parses the media feature prefers-reduced-data only with this Blink feature on.
 test.use({launchOptions: {executablePath: findTestChromium() ?? undefined, args: [...CHROMIUM_ARGS, '--enable-blink-features=PrefersReducedData']}});
 
-test('a visible link is prefetched from an idle callback, never in the task that reports it', async ({page}) => {
+test('the next page is prefetched from an idle callback, never in the task that reports its link', async ({page}) => {
   await page.addInitScript(() => {
-    const log: boolean[] = [];
+    const log: {href: string; idle: boolean}[] = [];
     let idle = false;
     const requestIdle = window.requestIdleCallback.bind(window);
     window.requestIdleCallback = (callback, options) =>
@@ -28,17 +28,17 @@ test('a visible link is prefetched from an idle callback, never in the task that
       }, options);
     const append = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') log.push(idle);
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') log.push({href: child.href, idle});
       return append.call(this, child) as T;
     };
-    (window as unknown as {__prefetches: boolean[]}).__prefetches = log;
+    (window as unknown as {__prefetches: typeof log}).__prefetches = log;
   });
   await page.goto('/get-started/network-information');
   await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as {docusaurus?: {__idlePrefetch?: boolean}}).docusaurus?.__idlePrefetch)).toBe(true);
-  const prefetches = () => page.evaluate(() => (window as unknown as {__prefetches: boolean[]}).__prefetches);
+  const prefetches = () => page.evaluate(() => (window as unknown as {__prefetches: {href: string; idle: boolean}[]}).__prefetches);
   await expect.poll(async () => (await prefetches()).length, {timeout: 15_000}).toBeGreaterThan(0);
-  expect((await prefetches()).filter((inIdleCallback) => !inIdleCallback), 'prefetches outside idle callbacks').toEqual([]);
+  expect((await prefetches()).filter((entry) => !entry.idle), 'prefetches outside idle callbacks').toEqual([]);
 });
 
 /** The three pages the wire budget is about. */
@@ -53,10 +53,12 @@ const PAGE_BUDGET = 250 * 1024;
  * Three parts: what the page fetched, what the idle prefetch fetched (`<link rel="prefetch">`), and
  * the search index (`/search/`: it loads on its own schedule, src/search/warmWhenIdle.ts).
  */
-async function transferred(page: Page, path: string, prepare?: (page: Page) => Promise<unknown>) {
+async function transferred(page: Page, path: string, {prepare, reachTheEnd = false}: {prepare?: (page: Page) => Promise<unknown>; reachTheEnd?: boolean} = {}) {
   await prepare?.(page);
   await page.goto(path, {waitUntil: 'networkidle'});
   await waitForHydration(page);
+  // The reader scrolls to the end, where the next page's link shows.
+  if (reachTheEnd) await page.locator('a.pagination-nav__link--next').scrollIntoViewIfNeeded();
   // Idle prefetching starts once the page is idle: wait for the network to be quiet again after it.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
   await page.waitForLoadState('networkidle');
@@ -92,21 +94,22 @@ test.describe('no idle prefetch when the reader spares data', () => {
   ];
   for (const [name, prepare] of cases) {
     test(`${name}: 0 bytes of prefetch on /get-started/network-information`, async ({page}) => {
-      const bytes = await transferred(page, '/get-started/network-information', prepare);
+      const bytes = await transferred(page, '/get-started/network-information', {prepare, reachTheEnd: true});
       expect(bytes.prefetch).toBe(0);
       expect(bytes.page).toBeGreaterThan(0);
     });
   }
 
   test('prefers-reduced-data: 0 bytes of prefetch on /get-started/network-information', async ({page}) => {
-    const bytes = await transferred(page, '/get-started/network-information', async (page) =>
-      (await page.context().newCDPSession(page)).send('Emulation.setEmulatedMedia', {features: [{name: 'prefers-reduced-data', value: 'reduce'}]}),
-    );
+    const bytes = await transferred(page, '/get-started/network-information', {
+      prepare: async (page) => (await page.context().newCDPSession(page)).send('Emulation.setEmulatedMedia', {features: [{name: 'prefers-reduced-data', value: 'reduce'}]}),
+      reachTheEnd: true,
+    });
     expect(bytes.prefetch).toBe(0);
   });
 
   test('on a normal connection the same page does prefetch (the cases above are not vacuous)', async ({page}) => {
-    const bytes = await transferred(page, '/get-started/network-information');
+    const bytes = await transferred(page, '/get-started/network-information', {reachTheEnd: true});
     expect(bytes.prefetch).toBeGreaterThan(0);
   });
 });

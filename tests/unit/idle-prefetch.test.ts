@@ -3,7 +3,7 @@ import {describe, expect, it, vi, beforeEach} from 'vitest';
 const loadHighlighter = vi.fn(() => Promise.resolve({}));
 vi.mock('@site/src/lib/highlighter', () => ({loadHighlighter}));
 
-const {withIdlePrefetch, MAX_IDLE_PREFETCHES} = await import('@site/src/clientModules/idlePrefetch');
+const {withIdlePrefetch} = await import('@site/src/clientModules/idlePrefetch');
 
 /** An idle scheduler the test drives. */
 function manualScheduler() {
@@ -25,26 +25,20 @@ function fakeDocusaurus() {
   return {api, prefetched, preloaded};
 }
 
-const NORMAL = {sparing: () => false, page: () => '/'};
+const NORMAL = {wanted: () => true, sparing: () => false};
 
 describe('idle prefetching (src/clientModules/idlePrefetch.ts)', () => {
   beforeEach(() => loadHighlighter.mockClear());
 
-  it('prefetches nothing until the browser is idle, then at most MAX_IDLE_PREFETCHES routes per page', () => {
+  it('prefetches nothing until the browser is idle, and only the wanted routes', () => {
     const {api, prefetched} = fakeDocusaurus();
     const idle = manualScheduler();
-    let page = '/a';
-    const wrapped = withIdlePrefetch(api, idle.schedule, {...NORMAL, page: () => page});
-    const routes = Array.from({length: MAX_IDLE_PREFETCHES + 2}, (_, i) => `/route-${i}`);
-    for (const path of [...routes, routes[0]!]) wrapped.prefetch(path);
+    const wrapped = withIdlePrefetch(api, idle.schedule, {...NORMAL, wanted: (path) => path === '/next'});
+    expect(wrapped.prefetch('/other')).toBe(false);
+    expect(wrapped.prefetch('/next')).toBe(true);
     expect(prefetched).toEqual([]);
     idle.runIdle();
-    expect(prefetched).toEqual(routes.slice(0, MAX_IDLE_PREFETCHES));
-    // The next page counts again.
-    page = '/b';
-    wrapped.prefetch('/route-last');
-    idle.runIdle();
-    expect(prefetched.at(-1)).toBe('/route-last');
+    expect(prefetched).toEqual(['/next']);
   });
 
   it('prefetches nothing while the browser asks to spare data; preloading still works', () => {
