@@ -235,7 +235,7 @@ if (firstQuery.length > 1) {
   printTable(firstQuery);
 }
 if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
-if (!interactionsOnly) console.log(`Lighthouse downloads: ${uncompressed ? 'uncompressed (--uncompressed)' : 'compressed as the hosts send them'}`);
+if (!interactionsOnly) console.log(`Lighthouse downloads: ${uncompressed ? 'uncompressed (--uncompressed)' : 'compressed by Cloudflare\'s local runtime (gzip for Chromium; the edge sends Brotli or zstd, smaller)'}`);
 if (!interactionsOnly) console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);
 if (buildSeconds !== null) console.log(`cold build: ${buildSeconds.toFixed(1)} s (target < 95 s)`);
 for (const [path, p] of interactionsOnly ? [] : Object.entries(pages)) {

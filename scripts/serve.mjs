@@ -66,10 +66,11 @@ export function parseReport(output) {
       continue;
     }
     if (!section) continue;
-    const bullet = /^\s*▶︎?\s*(\S.*)$/.exec(line);
+    // Each dropped rule: "▶︎ <reason>", then "at <file>:<line> | <rule>".
+    const bullet = /^\s*\u25b6\ufe0e?\s*(\S.*)$/.exec(line);
     const at = /^\s*at (.+):(\d+) \| (.*)$/.exec(line);
-    if (at) section.invalid.push({file: at[1], line: Number(at[2]), text: at[3], reason});
-    else if (bullet && line.includes('▶')) reason = bullet[1].replace(/^▶︎?\s*/, '');
+    if (bullet) reason = bullet[1];
+    else if (at) section.invalid.push({file: at[1], line: Number(at[2]), text: at[3], reason});
   }
   return report;
 }
