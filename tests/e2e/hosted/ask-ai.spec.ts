@@ -183,9 +183,48 @@ test.describe('Ask AI against broken and hostile answers', () => {
     await expect(page.locator('[data-feature-failure]')).toHaveCount(0);
   });
 
+  /**
+   * Asks on a fresh page and answers with `text` (one delta, or a stream of 100); resolves with the
+   * longest task from the moment the Ask AI screen is drawn until the answer ends and shows `until`.
+   * Waited for inside the page, as in the first test.
+   */
+  async function longestTaskOfAnswer(page: Page, text: string, streamed: boolean, until: string): Promise<number> {
+    await watchLongTasks(page);
+    const size = Math.ceil(text.length / 100);
+    const events = answer(streamed ? Array.from({length: 100}, (_, i) => text.slice(i * size, (i + 1) * size)) : [text]);
+    await routeServices(page, streamed ? null : sse(events));
+    if (streamed) await streamedAnswer(page, events, 20);
+    await page.goto('/');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('format this');
+    const entry = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+    await expect(entry).toContainText('format this');
+    const shown = page.evaluate(
+      (waitFor) =>
+        new Promise<number>((resolve) => {
+          let screenAt = 0;
+          const observer = new MutationObserver(() => {
+            if (!screenAt && document.querySelector('.DocSearch-AskAiScreen-Response-Container')) screenAt = performance.now();
+            const done = document.querySelector('.DocSearch-Markdown-Content:not(.DocSearch-Markdown-Content--streaming)');
+            if (!done?.textContent?.includes(waitFor)) return;
+            observer.disconnect();
+            resolve(screenAt);
+          });
+          observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class']});
+        }),
+      until,
+    );
+    await entry.click();
+    return longestTaskSince(page, await shown);
+  }
+
   // Answers that froze or crashed DocSearch's Markdown renderer: one 60 KB delta of emphasis was a
   // 67.5 s task, 30,000 nested quotes overflowed the stack and took search down, a 60,000 bracket
-  // run was a 387 ms task. Each comes as one delta and as a stream of 100 deltas.
+  // run was a 387 ms task. Each comes as one delta and as a stream of 100 deltas, and is held to
+  // what an ordinary answer of the same length costs on the same machine: 200 ms, or three times
+  // the ordinary answer's longest task when the machine is loaded. On two cores shared by several
+  // test runs (load average 15-20), ordinary/bounded measured 404/274, 427/962, 447/643, 416/311,
+  // 339/511 and 550/175 ms.
   const freezing = [
     ['emphasis runs', '*a_'.repeat(20_000)],
     ['30,000 nested quotes', '> '.repeat(30_000)],
@@ -193,42 +232,17 @@ test.describe('Ask AI against broken and hostile answers', () => {
   ] as const;
   for (const [name, text] of freezing) {
     for (const streamed of [false, true]) {
-      test(`${name}, ${streamed ? 'streamed in 100 deltas' : 'in one delta'}: no long task, the answer shows with a note, search stays up`, async ({page}) => {
-        await watchLongTasks(page);
-        const size = Math.ceil(text.length / 100);
-        const deltas = streamed ? Array.from({length: 100}, (_, i) => text.slice(i * size, (i + 1) * size)) : [text];
-        const events = answer(deltas);
-        await routeServices(page, streamed ? null : sse(events));
-        if (streamed) await streamedAnswer(page, events, 20);
-        await page.goto('/');
-        await page.keyboard.press('ControlOrMeta+k');
-        await page.locator('.DocSearch-Input').fill('format this');
-        const entry = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
-        await expect(entry).toContainText('format this');
-        // Waited for inside the page, as in the first test: from the moment the Ask AI screen is drawn.
-        const shown = page.evaluate(
-          (note) =>
-            new Promise<number>((resolve) => {
-              let screenAt = 0;
-              const observer = new MutationObserver(() => {
-                if (!screenAt && document.querySelector('.DocSearch-AskAiScreen-Response-Container')) screenAt = performance.now();
-                const answer = document.querySelector('.DocSearch-Markdown-Content:not(.DocSearch-Markdown-Content--streaming)');
-                if (!answer?.textContent?.includes(note)) return;
-                observer.disconnect();
-                resolve(screenAt);
-              });
-              observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class']});
-            }),
-          BOUNDED_NOTE,
-        );
-        await entry.click();
-        const longest = await longestTaskSince(page, await shown);
-        test.info().annotations.push({type: 'longest task (ms)', description: String(Math.round(longest))});
-        // The target is 200 ms. On a machine shared by many test runs (load average 20-30 on two
-        // cores) the same answers measured 290-1,470 ms, so the suite holds them under 1 s, as the
-        // first test does; unbounded, the emphasis answer was one 67.5 s task and the quotes
-        // crashed the dialog, and neither showed the note.
-        expect(longest).toBeLessThan(1_000);
+      test(`${name}, ${streamed ? 'streamed in 100 deltas' : 'in one delta'}: no long task, the answer shows with a note, search stays up`, async ({page, context}) => {
+        test.slow(); // two answers of 60 KB
+        // The ordinary answer first, on its own page, closed before the other: a page in the
+        // background gets no animation frames, and the answer is paced by them.
+        const control = await context.newPage();
+        const ordinary = await longestTaskOfAnswer(control, 'Bridge your tokens. '.repeat(text.length / 20), streamed, 'The end.');
+        await control.close();
+        await page.bringToFront();
+        const longest = await longestTaskOfAnswer(page, text, streamed, BOUNDED_NOTE);
+        test.info().annotations.push({type: 'longest task (ms): ordinary, bounded', description: `${Math.round(ordinary)}, ${Math.round(longest)}`});
+        expect(longest).toBeLessThan(Math.max(200, 3 * ordinary));
         await expect(page.locator('.DocSearch-Markdown-Content').getByText(BOUNDED_NOTE)).toBeVisible();
         await expect(page.locator('.DocSearch-Markdown-Content').getByText('The end.')).toBeVisible();
         await expect(page.locator('[data-feature-failure]')).toHaveCount(0);
@@ -236,7 +250,7 @@ test.describe('Ask AI against broken and hostile answers', () => {
         await page.keyboard.press('Escape');
         await expect(page.locator('.DocSearch-AskAiScreen-Response-Container')).toHaveCount(0);
         await page.locator('.DocSearch-Input').fill('bridge');
-        await expect(entry).toContainText('bridge');
+        await expect(page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)')).toContainText('bridge');
       });
     }
   }
