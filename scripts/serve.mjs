@@ -136,6 +136,8 @@ export async function startHost({root = 'build', port = 0, base = '/', headers =
   const listenPort = port || (await freePort());
   const args = [WRANGLER, 'pages', 'dev', dir, '--compatibility-date', COMPATIBILITY_DATE, '--ip', '127.0.0.1', '--port', String(listenPort)];
   args.push('--persist-to', persist, '--show-interactive-dev-session', 'false');
+  // Its devtools port defaults to 9229 for every instance: the after-build tests start several at once.
+  args.push('--inspector-port', String(await freePort()));
   // functions/ is found in the working directory, so wrangler runs from the project's root.
   const child = spawn(process.execPath, args, {cwd: ROOT, env: {...process.env, ...OFFLINE_ENV, FORCE_COLOR: '0'}});
   let output = '';

@@ -278,9 +278,13 @@ export function regressions(report: Report, recorded: Recorded): string[] {
   return out;
 }
 
-/** Sections of a breakdown where search does not rank above plain BM25 (MRR), unless both are perfect. */
+/**
+ * Sections of a breakdown where search ranks more than 0.01 MRR below plain BM25, unless search is
+ * perfect. The margin: BM25 over whole pages also moves when a page's text changes, and on a
+ * section of 9 questions one rank is worth 0.055 MRR; 0.01 lets a tie stand, not a loss.
+ */
 export function sectionsNotAboveBaseline({sections}: Breakdown): string[] {
   return Object.entries(sections)
-    .filter(([, {search, baseline}]) => search.questions > 0 && !(search.mrr > baseline.mrr || search.mrr === 1))
+    .filter(([, {search, baseline}]) => search.questions > 0 && !(search.mrr + 0.01 >= baseline.mrr || search.mrr === 1))
     .map(([section, {search, baseline}]) => `${section} (search MRR ${search.mrr}, BM25 ${baseline.mrr})`);
 }
