@@ -142,6 +142,7 @@ export async function startHost({root = 'build', port = 0, base = '/', headers =
   const child = spawn(process.execPath, args, {cwd: ROOT, env: {...process.env, ...OFFLINE_ENV, FORCE_COLOR: '0'}});
   let output = '';
   const onData = (chunk) => {
+    // eslint-disable-next-line no-control-regex -- wrangler's colour codes start with ESC
     const text = chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
     output += text;
     if (!quiet) process.stdout.write(text);

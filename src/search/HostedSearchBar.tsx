@@ -131,6 +131,7 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
   return (
     <>
       <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} />
+      {/* eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render */}
       {failure && LoadFailureDialog && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
     </>
   );

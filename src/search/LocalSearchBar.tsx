@@ -119,9 +119,19 @@ function onModifierKey(event: KeyboardEvent): void {
   if (event.key === 'Control' || event.key === 'Meta') preload();
 }
 
+/** The element the dialog renders into: the first child of <body>, made on the first open. */
+let portalHost: HTMLDivElement | null = null;
+function dialogHost(): HTMLDivElement {
+  if (!portalHost) {
+    portalHost = document.createElement('div');
+    document.body.insertBefore(portalHost, document.body.firstChild);
+  }
+  return portalHost;
+}
+
 export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   // The shell until the modal mounts, then the modal with what the shell handed it.
   const [shell, setShell] = useState<{query?: string} | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -136,10 +146,7 @@ export default function LocalSearchBar(): ReactNode {
   const attempt = useRef(0);
 
   const open = useCallback((query?: string) => {
-    if (!containerRef.current) {
-      containerRef.current = document.createElement('div');
-      document.body.insertBefore(containerRef.current, document.body.firstChild);
-    }
+    setContainer(dialogHost());
     const current = ++attempt.current;
     setShell({query});
     setText(query);
@@ -216,6 +223,7 @@ export default function LocalSearchBar(): ReactNode {
   // A link to any page with ?q=… opens the dialog with that query.
   useEffect(() => {
     const query = readQueryParam(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the address once, after hydration, so server and client render alike
     if (query) open(query);
   }, [open]);
 
@@ -231,12 +239,13 @@ export default function LocalSearchBar(): ReactNode {
       />
       {modalOpen &&
         Modal &&
-        containerRef.current &&
-        createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, containerRef.current)}
+        container &&
+        createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, container)}
       {shell &&
         SearchShell &&
-        containerRef.current &&
+        container &&
         createPortal(
+          // eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render
           <SearchShell
             initialQuery={shell.query}
             loading={!Modal}
@@ -245,8 +254,9 @@ export default function LocalSearchBar(): ReactNode {
             onHitKey={onHitKey}
             onClose={close}
           />,
-          containerRef.current,
+          container,
         )}
+      {/* eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, as the modal is */}
       {failure && LoadFailureDialog && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
     </>
   );

@@ -43,6 +43,7 @@ export default function SearchShell({initialQuery, loading, inputRef, onInput, o
     }
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys and its backdrop click, as DocSearch's modal has
     <div
       className="search-shell"
       role="dialog"

@@ -196,14 +196,13 @@ describe('FeedbackQueue', () => {
   });
 
   it('a round never restarts itself: flush() called from inside every POST adds none', async () => {
-    let queue: FeedbackQueue;
     const keys: string[] = [];
     const send: Sender = async (_p, sentKey) => {
       keys.push(sentKey);
       void queue.flush();
       throw new Error('HTTP 500');
     };
-    queue = new FeedbackQueue({storage: new MemoryStorage(), send});
+    const queue: FeedbackQueue = new FeedbackQueue({storage: new MemoryStorage(), send});
     await queue.submit(payload(), key(1));
     expect(keys).toEqual([key(1)]);
   });

@@ -43,6 +43,8 @@ export default function PageFeedback({path, title}: {path: string; title: string
   const ids = {heading: useId(), comment: useId(), counter: useId()};
 
   useEffect(() => {
+    // Storage is read after hydration, so the server's HTML and the first client render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each page view starts from what storage holds for its path
     setStep(votedOn(path) === null ? 'ask' : 'done');
     setComment('');
     sentKey.current = null;
