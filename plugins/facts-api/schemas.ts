@@ -157,23 +157,14 @@ const release: Schema = {
   properties: {version, date: isoDate, page, fieldPages},
 };
 
+/** A document body that is one non-empty list of `def` entries under `key`. */
+const listOf = (key: string, def: string) => ({required: [key], properties: {[key]: {type: 'array', minItems: 1, items: {$ref: `#/$defs/${def}`}}}});
+
 export function factsSchemas(siteUrl: string): Record<FactsFileName, Schema> {
   const site = siteUrl.replace(/\/+$/, '');
   return {
-    networks: document(
-      'networks',
-      site,
-      'Etherlink networks',
-      {required: ['networks'], properties: {networks: {type: 'array', minItems: 1, items: {$ref: '#/$defs/network'}}}},
-      {network},
-    ),
-    contracts: document(
-      'contracts',
-      site,
-      'Etherlink contract addresses',
-      {required: ['contracts'], properties: {contracts: {type: 'array', minItems: 1, items: {$ref: '#/$defs/contract'}}}},
-      {contract},
-    ),
+    networks: document('networks', site, 'Etherlink networks', listOf('networks', 'network'), {network}),
+    contracts: document('contracts', site, 'Etherlink contract addresses', listOf('contracts', 'contract'), {contract}),
     versions: document(
       'versions',
       site,
