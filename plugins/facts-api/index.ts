@@ -4,13 +4,13 @@
  * cites must exist in the build, with its anchor: the build fails otherwise, so a renamed
  * page or heading cannot leave the API pointing at nothing.
  */
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {buildFacts} from './facts';
 import {factsSchemas} from './schemas';
+import {htmlFileFor} from '../llms-txt';
 import type {LinkSection} from '../llms-txt/llms';
 import {API_DIR, FACTS_FILES, factsPath, type FactsDocuments} from './types';
 
@@ -19,11 +19,7 @@ export function factsApiLlmsSection(): LinkSection {
   return {
     title: 'Facts API (JSON)',
     links: FACTS_FILES.flatMap((file) => [
-      {
-        label: `${file.title} (JSON)`,
-        href: factsPath(file.name),
-        description: `${file.description}; each entry gives the URL of the page that documents it`,
-      },
+      {label: `${file.title} (JSON)`, href: factsPath(file.name), description: `${file.description}; each entry gives the URL of the page that documents it`},
       {label: `${file.title} (JSON Schema)`, href: factsPath(file.name, 'schema')},
     ]),
   };
@@ -51,8 +47,7 @@ export async function checkCitedPages(documents: FactsDocuments, siteUrl: string
       continue;
     }
     const [path = '', anchor] = url.slice(siteUrl.length).split('#');
-    const rel = path.replace(/^\/+|\/+$/g, '');
-    const file = [join(outDir, rel, 'index.html'), join(outDir, `${rel}.html`)].find((f) => existsSync(f));
+    const file = htmlFileFor(outDir, `/${path.replace(/^\/+/, '')}`);
     if (!file) problems.push(`${url}: no page ${path} in the build`);
     else if (anchor && load(await readFile(file, 'utf8'))(`[id="${anchor}"]`).length === 0) {
       problems.push(`${url}: page ${path} has no heading with the id "${anchor}"`);

@@ -27,28 +27,22 @@ const fieldPages: Schema = {
   additionalProperties: httpsUrl,
 };
 
-/** The fields every document starts with. */
-function header(name: FactsFileName, siteUrl: string): {required: string[]; properties: Schema} {
-  return {
-    required: ['$schema', 'site', 'generatedAt'],
-    properties: {
-      $schema: {const: `${siteUrl}${factsPath(name, 'schema')}`},
-      site: {...httpsUrl, description: 'Origin of the documentation site that published this file'},
-      generatedAt: {type: 'string', format: 'date-time', description: 'When the site build wrote this file'},
-    },
-  };
-}
-
+/** A document: the fields every one starts with, then its own. */
 function document(name: FactsFileName, siteUrl: string, title: string, body: {required: string[]; properties: Schema}, defs: Schema): Schema {
-  const head = header(name, siteUrl);
+  const id = `${siteUrl}${factsPath(name, 'schema')}`;
   return {
     $schema: DRAFT,
-    $id: `${siteUrl}${factsPath(name, 'schema')}`,
+    $id: id,
     title,
     type: 'object',
     additionalProperties: false,
-    required: [...head.required, ...body.required],
-    properties: {...head.properties, ...body.properties},
+    required: ['$schema', 'site', 'generatedAt', ...body.required],
+    properties: {
+      $schema: {const: id},
+      site: {...httpsUrl, description: 'Origin of the documentation site that published this file'},
+      generatedAt: {type: 'string', format: 'date-time', description: 'When the site build wrote this file'},
+      ...body.properties,
+    },
     $defs: defs,
   };
 }
@@ -163,23 +157,14 @@ const release: Schema = {
   properties: {version, date: isoDate, page, fieldPages},
 };
 
+/** A document body that is one non-empty list of `def` entries under `key`. */
+const listOf = (key: string, def: string) => ({required: [key], properties: {[key]: {type: 'array', minItems: 1, items: {$ref: `#/$defs/${def}`}}}});
+
 export function factsSchemas(siteUrl: string): Record<FactsFileName, Schema> {
   const site = siteUrl.replace(/\/+$/, '');
   return {
-    networks: document(
-      'networks',
-      site,
-      'Etherlink networks',
-      {required: ['networks'], properties: {networks: {type: 'array', minItems: 1, items: {$ref: '#/$defs/network'}}}},
-      {network},
-    ),
-    contracts: document(
-      'contracts',
-      site,
-      'Etherlink contract addresses',
-      {required: ['contracts'], properties: {contracts: {type: 'array', minItems: 1, items: {$ref: '#/$defs/contract'}}}},
-      {contract},
-    ),
+    networks: document('networks', site, 'Etherlink networks', listOf('networks', 'network'), {network}),
+    contracts: document('contracts', site, 'Etherlink contract addresses', listOf('contracts', 'contract'), {contract}),
     versions: document(
       'versions',
       site,

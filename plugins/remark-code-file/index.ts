@@ -17,6 +17,7 @@
 import {readFileSync} from 'node:fs';
 import {isAbsolute, relative, resolve} from 'node:path';
 import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 
 export interface RemarkCodeFileOptions {
@@ -86,20 +87,12 @@ export function selectCode(source: string, region?: string): string {
   return dedent(trimBlankLines(lines.slice(start + 1, end).filter((l) => !marker(l)))).join('\n');
 }
 
-type Parent = {children: Node[]};
-type Node = {type: string; children?: Node[]};
-
-function visitCode(node: Node, fn: (code: Code) => void): void {
-  if (node.type === 'code') fn(node as unknown as Code);
-  for (const child of (node as Partial<Parent>).children ?? []) visitCode(child, fn);
-}
-
 export default function remarkCodeFile(options: RemarkCodeFileOptions = {}) {
   const rootDir = resolve(options.rootDir ?? process.cwd());
 
   return function transformer(tree: Root, file: VFile): void {
     const doc = file.path ? relative(rootDir, resolve(file.path)) || file.path : '<unnamed document>';
-    visitCode(tree as unknown as Node, (code) => {
+    visit(tree, 'code', (code: Code) => {
       const meta = parseMeta(code.meta);
       if (meta.file === undefined) {
         code.meta = meta.rest;

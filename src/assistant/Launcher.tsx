@@ -73,7 +73,6 @@ export default function ChatLauncher(): ReactNode {
     setOpen(false);
     button.current?.focus();
   }, []);
-  const onShellDraft = setShellDraft;
   // A question sent from the shell is asked by the panel when it mounts, as a search hand-off is.
   const onShellAsk = useCallback((question: string) => {
     setShellDraft('');
@@ -119,7 +118,7 @@ export default function ChatLauncher(): ReactNode {
         </div>
       )}
       {/* eslint-disable-next-line react-hooks/static-components -- a component loaded with import() and kept in state, not made in render */}
-      {open && !Panel && PanelShell && <PanelShell draft={shellDraft} onDraft={onShellDraft} onAsk={onShellAsk} onClose={close} />}
+      {open && !Panel && PanelShell && <PanelShell draft={shellDraft} onDraft={setShellDraft} onAsk={onShellAsk} onClose={close} />}
       {Panel && <Panel open={open} onClose={close} request={request} initialDraft={shellDraft} />}
     </>
   );

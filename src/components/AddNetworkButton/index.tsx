@@ -9,8 +9,6 @@ import styles from './styles.module.css';
 export interface AddNetworkButtonProps {
   /** Which network the button adds. */
   network: NetworkId;
-  /** Button text; defaults to "Add <network name> to your wallet". */
-  label?: string;
 }
 
 const HELP_LINKS = {
@@ -22,7 +20,7 @@ const HELP_LINKS = {
  * Adds an Etherlink network to the browser wallet with EIP-3085 and switches to it.
  * Needs no account or third-party service: it talks only to window.ethereum.
  */
-export default function AddNetworkButton({network: id, label}: AddNetworkButtonProps): ReactNode {
+export default function AddNetworkButton({network: id}: AddNetworkButtonProps): ReactNode {
   const network = networks[id];
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AddNetworkMessage | null>(null);
@@ -51,7 +49,7 @@ export default function AddNetworkButton({network: id, label}: AddNetworkButtonP
   return (
     <div className={styles.wrapper} data-network={network.id}>
       <button type="button" className="button button--primary" onClick={onClick} disabled={busy} aria-busy={busy}>
-        {label ?? addLabel(network)}
+        {addLabel(network)}
       </button>
       {/* Both live regions stay in the page so screen readers announce changes. */}
       <p role="status" className={message?.role === 'status' ? styles.status : styles.empty}>

@@ -21,9 +21,7 @@ export interface EndpointTableProps {
 }
 
 function StatusBadge({endpoint}: {endpoint: Endpoint}): ReactNode {
-  return (
-    <span className={`${styles.status} ${styles[endpoint.status]}`}>{endpointStatusLabels[endpoint.status]}</span>
-  );
+  return <span className={`${styles.status} ${styles[endpoint.status]}`}>{endpointStatusLabels[endpoint.status]}</span>;
 }
 
 function MethodName({endpoint}: {endpoint: Endpoint}): ReactNode {

@@ -20,8 +20,6 @@ export interface ToolListProps {
   kind?: string;
   /** Heading level of each card's title; 3 under an h2 section. */
   headingLevel?: 2 | 3 | 4;
-  /** Force the network filter on or off; by default it appears when it helps. */
-  networkFilter?: boolean;
 }
 
 const order: NetworkId[] = networkList.map((n) => n.id);
@@ -62,7 +60,7 @@ function ToolCard({tool, headingLevel}: {tool: Tool; headingLevel: 2 | 3 | 4}): 
  * on the server, so it is readable and indexed for search without JavaScript; the network
  * control narrows it once the page is interactive.
  */
-export default function ToolList({category, kind, headingLevel = 3, networkFilter}: ToolListProps): ReactNode {
+export default function ToolList({category, kind, headingLevel = 3}: ToolListProps): ReactNode {
   const id = useId();
   const [choice, setChoice] = useState<NetworkChoice>('all');
   const [includeUnstated, setIncludeUnstated] = useState(true);
@@ -71,7 +69,7 @@ export default function ToolList({category, kind, headingLevel = 3, networkFilte
   if (all.length === 0) {
     throw new Error(`ToolList: no tools for category "${category}"${kind ? ` and kind "${kind}"` : ''}`);
   }
-  const offerFilter = networkFilter ?? shouldOfferNetworkFilter(all, order);
+  const offerFilter = shouldOfferNetworkFilter(all, order);
   const options = networkOptions(all, order);
   const mixed = all.some(statesNetworks) && !all.every(statesNetworks);
   const shown = offerFilter ? filterByNetwork(all, choice, includeUnstated) : all;
