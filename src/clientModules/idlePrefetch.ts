@@ -1,13 +1,13 @@
 /**
  * What a page costs on the wire, and prefetching without blocking. Docusaurus prefetches the
  * chunks of every internal link that scrolls into view, in the task that reports them. Here only
- * the next page's route is (its link shows in the sidebar and at the end of the page: the
- * likeliest next click), when the browser is idle, and nothing when the browser asks to spare
- * data (savesData). Prefetching every visible link was 67-127 KB of what `/`, network-information
- * and using-your-wallet transferred until network idle (resource timing); the first visible route,
- * 23-34 KB depending on which link reported first, took using-your-wallet past 250 KB; the next
- * page is 26-30 KB. tests/e2e/idle-prefetch.spec.ts holds those pages to 250 KB (search index
- * aside) and to 0 bytes of prefetch when sparing data.
+ * the next page's route is, once the reader reaches the end of the page where its link shows (the
+ * likeliest next click), when the browser is idle, and nothing when the browser asks to spare data
+ * (savesData). Prefetching every visible link was 67-127 KB of what `/`, network-information and
+ * using-your-wallet transferred until network idle (resource timing); prefetching the next page at
+ * load (its sidebar link shows at once) still took using-your-wallet to 257 KB (226 KB of its own
+ * and 31 KB of prefetch, gzip as the local Cloudflare runtime sends it). tests/e2e/idle-prefetch.spec.ts
+ * holds those pages to 250 KB (search index aside) and to 0 bytes of prefetch when sparing data.
  *
  * Preloading (the reader hovers, focuses or touches a link) stays immediate; the first time it
  * happens we also fetch the syntax highlighter, which pages opened by navigation may need.
@@ -26,9 +26,13 @@ export function whenIdle(work: () => void): void {
   else setTimeout(work, 50);
 }
 
-/** The next page's route, when `routePath` is it; a link the reader points at or touches is preloaded anyway. */
+/**
+ * The next page's route, when `routePath` is it and its link at the end of the page is in view; a
+ * link the reader points at or touches is preloaded anyway.
+ */
 export function isNextPage(routePath: string): boolean {
-  return document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next')?.pathname === routePath;
+  const next = document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next');
+  return next?.pathname === routePath && next.getBoundingClientRect().top < window.innerHeight;
 }
 
 type Connection = {saveData?: boolean; effectiveType?: string};

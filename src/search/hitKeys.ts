@@ -22,18 +22,33 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
   const queue: Key[] = held.map((key) => ({key}));
   let unanswered = 0;
   let answered = false;
+  let waitingSince = 0;
+  /**
+   * DocSearch moves along its list only while its panel is open with an active entry, which its
+   * field announces with aria-activedescendant; a ↓ before that reopens the panel and re-selects
+   * "Ask AI", so Enter asked the chatbot (seen at 4x CPU with two test workers).
+   */
+  const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true;
   const replay = () => {
-    if (unanswered > 0 || !answered) return;
+    if (unanswered > 0 || !answered || queue.length === 0) return;
+    waitingSince ||= performance.now();
+    if (!ready() && performance.now() - waitingSince < 10_000) {
+      requestAnimationFrame(replay);
+      return;
+    }
+    waitingSince = 0;
     const target = field();
     for (const init of queue.splice(0)) target?.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true, cancelable: true}));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.isTrusted || !HIT_KEYS.has(event.key) || event.target !== field()) return;
-    if (unanswered === 0 && queue.length === 0) return; // the hits shown are the typed text's
+    // The hits shown are the typed text's, and DocSearch's list takes keys (see ready()).
+    if (queue.length === 0 && ready()) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const {key, shiftKey, altKey, ctrlKey, metaKey} = event;
     queue.push({key, shiftKey, altKey, ctrlKey, metaKey});
+    if (unanswered === 0 && answered) replay();
   };
   return {
     track(search) {

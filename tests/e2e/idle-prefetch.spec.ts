@@ -36,6 +36,8 @@ test('the next page is prefetched from an idle callback, never in the task that 
   await page.goto('/get-started/network-information');
   await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as {docusaurus?: {__idlePrefetch?: boolean}}).docusaurus?.__idlePrefetch)).toBe(true);
+  // The next page is prefetched once the reader reaches its link at the end of the page.
+  await page.locator('a.pagination-nav__link--next').scrollIntoViewIfNeeded();
   const prefetches = () => page.evaluate(() => (window as unknown as {__prefetches: {href: string; idle: boolean}[]}).__prefetches);
   await expect.poll(async () => (await prefetches()).length, {timeout: 15_000}).toBeGreaterThan(0);
   expect((await prefetches()).filter((entry) => !entry.idle), 'prefetches outside idle callbacks').toEqual([]);
@@ -57,8 +59,24 @@ async function transferred(page: Page, path: string, {prepare, reachTheEnd = fal
   await prepare?.(page);
   await page.goto(path, {waitUntil: 'networkidle'});
   await waitForHydration(page);
-  // The reader scrolls to the end, where the next page's link shows.
-  if (reachTheEnd) await page.locator('a.pagination-nav__link--next').scrollIntoViewIfNeeded();
+  // The reader scrolls to the end, where the next page's link shows: its observer reports it in a
+  // frame, the prefetch waits for an idle period, and what it requests finishes.
+  if (reachTheEnd) {
+    await page.locator('a.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve, {timeout: 3000}), {timeout: 3000}))),
+        ),
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).every((link) => performance.getEntriesByName(link.href).length > 0),
+        ),
+      )
+      .toBe(true);
+  }
   // Idle prefetching starts once the page is idle: wait for the network to be quiet again after it.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
   await page.waitForLoadState('networkidle');

@@ -365,7 +365,7 @@ test.describe('search dialog (local index)', () => {
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});
   });
 
-  test.describe('the keyboard does what DocSearch\'s does, at 4x CPU', () => {
+  test.describe('the keyboard does what DocSearch\'s does, at 4x CPU', {tag: '@one-worker'}, () => {
     test.beforeEach(async ({page}) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});

@@ -196,7 +196,7 @@ test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
   });
 
   for (const delay of [0, 50, 150, 300, 600]) {
-    test(`at 4x CPU, ↓ and Enter ${delay} ms after the last letter open the first hit`, async ({page}) => {
+    test(`at 4x CPU, ↓ and Enter ${delay} ms after the last letter open the first hit`, {tag: '@one-worker'}, async ({page}) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await routeFaucetSearch(page);
