@@ -212,7 +212,7 @@ export const votingKeysContract = 'KT1Ut6kfrTV9tK967tDYgQPMvy9t578iN7iH';
 
 /**
  * The contract sets (by `introducedBy`) that a source documents as reading voting keys from
- * `votingKeysContract`. The fact sheet documents it for the 4.1 set; the 6.2 changelog entry
+ * `votingKeysContract`. The earlier docs documented it for the 4.1 set; the 6.2 changelog entry
  * names the new governance contracts and says nothing of voting keys, so the pages tell bakers
  * to check before they rely on a voting key with any other set.
  */

@@ -82,7 +82,7 @@ export const shadownet: Network = {
   },
   rollupAddress: 'sr19fMYrr5C4qqvQqQrDSjtP31GcrWjodzvg',
   rollupSnapshotsUrl: 'https://snapshots.tzinit.org/etherlink-shadownet',
-  // The fact sheet notes this link is the bare host (no network path), unlike Mainnet's.
+  // This link is the bare host (no network path), unlike Mainnet's.
   evmNodeSnapshotsUrl: 'https://snapshotter-sandbox.nomadic-labs.eu',
   preimagesUrl: 'https://snapshots.tzinit.org/etherlink-shadownet/wasm_2_0_0',
   genesisDate: '2025-08-28',

@@ -48,7 +48,7 @@ describe('testedVersions', () => {
 });
 
 describe('tested versions of the tutorial pages', () => {
-  it('records the versions that resolve together (the fact sheet 3.0.17 set no longer does)', () => {
+  it('records the versions that resolve together (the older 3.0.17 set no longer does)', () => {
     expect(frontMatterDependencies('setup.mdx')).toEqual({hardhat: '3.18.0'});
     expect(frontMatterDependencies('test.mdx')).toEqual({viem: '2.57.0', hardhat: '3.18.0'});
     expect(frontMatterDependencies('deploy.mdx')).toEqual({viem: '2.57.0', hardhat: '3.18.0'});
