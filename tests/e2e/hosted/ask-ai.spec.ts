@@ -232,7 +232,7 @@ test.describe('Ask AI against broken and hostile answers', () => {
   ] as const;
   for (const [name, text] of freezing) {
     for (const streamed of [false, true]) {
-      test(`${name}, ${streamed ? 'streamed in 100 deltas' : 'in one delta'}: no long task, the answer shows with a note, search stays up`, async ({page, context}) => {
+      test(`${name}, ${streamed ? 'streamed in 100 deltas' : 'in one delta'}: no long task, the answer shows with a note, search stays up`, {tag: '@one-worker'}, async ({page, context}) => {
         test.slow(); // two answers of 60 KB
         // The ordinary answer first, on its own page, closed before the other: a page in the
         // background gets no animation frames, and the answer is paced by them.
