@@ -4,8 +4,8 @@
  * contracts in the facts API. Each answer is text for an assistant; bad input throws ToolError
  * with a message that says what to send instead.
  */
-import {engineFor, type SearchEngine} from '../src/search/engine';
-import {fetchSearchRecords, MANIFEST_PATH, memoizeLoad} from '../src/search/load';
+import type {SearchEngine} from '../src/search/engine';
+import {fetchSearchEngine, MANIFEST_PATH, memoizeLoad} from '../src/search/load';
 import {truncate} from '../src/search/text';
 import {twinPath} from '../src/lib/markdownTwin';
 import {ENV_DEFAULTS} from '../src/config/env';
@@ -50,7 +50,7 @@ export function createDocs(source: DocsSource): Docs {
   const fetcher = (url: string) => source.get(url);
   const loadEngine = memoizeLoad(async (): Promise<SearchEngine> => {
     try {
-      return engineFor(await fetchSearchRecords(fetcher, MANIFEST_PATH));
+      return await fetchSearchEngine(fetcher, MANIFEST_PATH);
     } catch (error) {
       throw unavailable(source, 'the search index', error);
     }
@@ -103,11 +103,16 @@ export function createDocs(source: DocsSource): Docs {
         );
       }
       // The same call as the site's search dialog: every word must match, else any word.
-      const ranked = engine.search(query);
+      let ranked, shown;
+      try {
+        ranked = await engine.rank(query);
+        shown = await engine.withRecords(ranked.slice(0, limit));
+      } catch (error) {
+        throw unavailable(source, 'the search index', error);
+      }
       if (ranked.length === 0) {
         return `No page of the Etherlink docs matches "${query}". Try other or fewer words.`;
       }
-      const shown = ranked.slice(0, limit);
       const lines = shown.map(({record}, i) => {
         const h = record.hierarchy;
         const trail = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' › ');

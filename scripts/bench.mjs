@@ -14,7 +14,7 @@
 // --uncompressed (Lighthouse asks for every file uncompressed, as the local server sent them before
 // it compressed like the hosts: for comparing with figures recorded before that change).
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, writeFileSync, readdirSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {startHost} from './serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
-import {firstLoadJs, fileSizes} from '../tests/perf/first-load.mjs';
+import {firstLoadJs} from '../tests/perf/first-load.mjs';
 import {measureInteractions, interactionRows, firstQueryRows} from './bench-interactions.mjs';
 
 const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
@@ -184,12 +184,9 @@ await chrome?.kill();
 
 // 5. Search: index size and query latency, from the search benchmark when it exists.
 let search = null;
-const indexFile = existsSync(join(BUILD_DIR, 'search'))
-  ? readdirSync(join(BUILD_DIR, 'search')).find((f) => /^index\..+\.json$/.test(f))
-  : undefined;
-if (indexFile && !interactionsOnly) {
-  search = {index: indexFile, ...fileSizes(join(BUILD_DIR, 'search', indexFile))};
-  if (existsSync('scripts/bench-search.mjs')) {
+if (existsSync(join(BUILD_DIR, 'search', 'manifest.json')) && !interactionsOnly) {
+  search = {};
+  {
     const out = spawnSync('node', ['scripts/bench-search.mjs', '--json', '--dir', BUILD_DIR], {encoding: 'utf8'});
     try {
       Object.assign(search, JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}'));
@@ -234,7 +231,7 @@ if (firstQuery.length > 1) {
   console.log('first search on a page (phone, tap, "chain id" typed at 40 ms a key):');
   printTable(firstQuery);
 }
-if (search) console.log(`search index ${search.index}: ${kb(search.raw)} KB raw, ${kb(search.gzip)} KB gzip${search.p95Ms !== undefined ? `, query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms` : ''}`);
+if (search) console.log(`search: manifest ${kb(search.manifestGzip)} KB gzip; a one- or two-word query fetches ${kb(search.fetchMedianGzip)} KB gzip (median), at most ${kb(search.fetchMaxGzip)} KB ("${search.fetchMaxQuery}"); query p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms`);
 if (!interactionsOnly) console.log(`Lighthouse downloads: ${uncompressed ? 'uncompressed (--uncompressed)' : 'compressed by Cloudflare\'s local runtime (gzip for Chromium; the edge sends Brotli or zstd, smaller)'}`);
 if (!interactionsOnly) console.log(`machine speed (Lighthouse benchmarkIndex, median per page): ${Object.values(pages).map((p) => p.lighthouse.benchmarkIndex).join(' / ')}; compare runs only at similar values`);
 if (buildSeconds !== null) console.log(`cold build: ${buildSeconds.toFixed(1)} s (target < 95 s)`);

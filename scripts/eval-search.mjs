@@ -14,7 +14,6 @@
 //   npm run eval:search -- --check                 (exit 1 when search or chatbot fell below the record)
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const args = process.argv.slice(2);
@@ -26,11 +25,10 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   interopDefault: true,
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
-const {decodeIndex} = jiti('../src/search/wire.ts');
+const {readBuiltRecords} = jiti('../plugins/search-index/fragments.ts');
 const {evaluate, loadQuestions, loadExactQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE} = jiti('../tests/relevance/evaluate.ts');
 
-const manifest = JSON.parse(readFileSync(join(dir, 'search', 'manifest.json'), 'utf8'));
-const records = decodeIndex(JSON.parse(readFileSync(join(dir, manifest.index.replace(/^\//, '')), 'utf8')));
+const records = readBuiltRecords(dir, (file) => JSON.parse(readFileSync(file, 'utf8')));
 const report = await evaluate(records);
 const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
 const exact = await evaluate(records, loadExactQuestions());

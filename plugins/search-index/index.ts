@@ -1,22 +1,18 @@
 /**
- * Build-time search index: after the build, reads every built doc page and writes
- * search/index.<contenthash>.json (immutable) and search/manifest.json (revalidated), which the
- * search dialog and the chatbot download on first use, and the MCP server reads from the build.
- *
- * Format (src/search/wire.ts): the manifest is {version: 1, index: path of the index file, records};
- * the index is {version: 1, pages, records}, each page once ({path, title, description, keywords?,
- * category}) and each record {p: its page's position, t: lvl1-lvl6 or content, a: anchor, h?: the
- * headings below the title, c?: text, k?: 1 when the text is lines of a code block}. Records of a
- * page follow each other in page order; their objectIDs are counted per URL on decoding.
+ * Build-time search index: after the build, reads every built doc page, and writes its records as
+ * fragments (./fragments.ts, format in src/search/wire.ts): search/manifest.json (revalidated) and
+ * search/i.<hash>.t<n>.json and .c<n>.json (immutable; the hash is of all of them), which the search
+ * dialog and the chatbot fetch as a query needs them, and the MCP server reads from the build.
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, unlink, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchManifest, SearchRecord} from '../../src/search/types';
-import {encodeIndex} from '../../src/search/wire';
+import type {SearchRecord} from '../../src/search/types';
+import type {SearchManifest} from '../../src/search/wire';
 import {extractPageRecords} from './extract';
+import {buildFragments} from './fragments';
 
 export interface SearchIndexOptions {
   /** Route prefixes left out of the index (their text is searched where it is included). */
@@ -41,7 +37,7 @@ export async function buildSearchIndex(
   outDir: string,
   routesPaths: string[],
   {baseUrl = '/', exclude = DEFAULT_EXCLUDE}: {baseUrl?: string; exclude?: string[]} = {},
-): Promise<{records: SearchRecord[]; manifest: SearchManifest; json: string}> {
+): Promise<{records: SearchRecord[]; manifest: SearchManifest; files: Map<string, string>}> {
   const records: SearchRecord[] = [];
   const routes = [...new Set(routesPaths)].filter((route) => !isExcluded(route, baseUrl, exclude)).sort();
   for (const route of routes) {
@@ -50,10 +46,15 @@ export async function buildSearchIndex(
     const pageRecords = extractPageRecords(await readFile(file, 'utf8'), route);
     if (pageRecords) records.push(...pageRecords);
   }
-  const json = JSON.stringify(encodeIndex(records));
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
-  const manifest: SearchManifest = {version: 1, index: `${baseUrl}search/index.${hash}.json`, records: records.length};
-  return {records, manifest, json};
+  const fragments = buildFragments(records);
+  const files = new Map<string, string>();
+  fragments.terms.forEach((terms, n) => files.set(`t${n}.json`, JSON.stringify(terms)));
+  fragments.chunks.forEach((chunk, n) => files.set(`c${n}.json`, JSON.stringify(chunk)));
+  const hash = createHash('sha256');
+  for (const [name, text] of files) hash.update(name).update(text);
+  hash.update(JSON.stringify(fragments.manifest));
+  const manifest: SearchManifest = {...fragments.manifest, base: `${baseUrl}search/i.${hash.digest('hex').slice(0, 8)}.`};
+  return {records, manifest, files};
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
@@ -61,19 +62,15 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
   return {
     name: 'search-index',
     async postBuild({outDir, routesPaths}) {
-      const {manifest, json} = await buildSearchIndex(outDir, routesPaths, {
-        baseUrl: context.baseUrl,
-        exclude,
-      });
+      const {records, manifest, files} = await buildSearchIndex(outDir, routesPaths, {baseUrl: context.baseUrl, exclude});
+      if (records.length === 0) throw new Error('search-index: no doc page found in the build; the search index is empty.');
+      // Only this build's fragments: older ones would be served forever for nothing.
       const dir = join(outDir, 'search');
+      await rm(dir, {recursive: true, force: true});
       await mkdir(dir, {recursive: true});
-      // Only this build's index: older hashed files would be served forever for nothing.
-      for (const old of await readdir(dir)) {
-        if (/^index\.[0-9a-f]{8}\.json$/.test(old)) await unlink(join(dir, old));
-      }
-      await writeFile(join(outDir, manifest.index.slice(context.baseUrl.length)), json);
+      const prefix = join(outDir, manifest.base.slice(context.baseUrl.length));
+      for (const [name, text] of files) await writeFile(prefix + name, text);
       await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
-      if (manifest.records === 0) throw new Error('search-index: no doc page found in the build; the search index is empty.');
     },
   };
 }

@@ -5,8 +5,8 @@
  * The modal's code (one 107 KB gzip chunk whose evaluation is one 86-100 ms task at 4x CPU) loads
  * at the first sign that the reader may search: a mouse or finger on the button, keyboard focus,
  * the shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. Not when the page is idle:
- * every page view would pay for it, and most readers never search. The index loads then too, or
- * once the page is idle (./warmWhenIdle.ts says why).
+ * every page view would pay for it, and most readers never search. The index's small manifest
+ * loads then too; each search then fetches the fragments of its words (./load.ts).
  *
  * Every open draws the light shell first (./SearchShell.tsx: a focused field, no hits), so a tap is
  * answered before that code has run. The modal mounts as soon as its code is here, with the
@@ -27,7 +27,6 @@ import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {failureDialog} from './failureDialogChunk';
-import {warmWhenIdle} from './warmWhenIdle';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -102,7 +101,7 @@ function loadModal(): Promise<void> {
   return loading;
 }
 
-/** Downloads and indexes the search index (its own chunk: MiniSearch stays out of first-load JS). */
+/** Fetches the index's manifest (its own chunk: MiniSearch stays out of first-load JS). */
 function warmSearchEngine(): Promise<unknown> {
   return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
 }
@@ -216,9 +215,6 @@ export default function LocalSearchBar(): ReactNode {
     document.addEventListener('keydown', onModifierKey);
     return () => document.removeEventListener('keydown', onModifierKey);
   }, []);
-
-  // Failures are reported when the reader opens the dialog (the load is retried then).
-  useEffect(() => warmWhenIdle(() => void warmSearchEngine().catch(() => {})), []);
 
   // A link to any page with ?q=… opens the dialog with that query.
   useEffect(() => {

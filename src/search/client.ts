@@ -4,7 +4,7 @@
  * (algoliasearch v5) and reads `results[].hits`, `nbHits`, `index` and `queryID`; this answers
  * the same calls in the browser, loading the index on the first call.
  */
-import type {SearchEngine} from './engine';
+import type {Ranked, RankedRecord, SearchEngine} from './engine';
 import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue, type SnippetValue} from './highlight';
 import {escapeHtml} from './text';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
@@ -148,7 +148,7 @@ export const OUTRANKED_BY = 2;
  * "block explorer": the explorer's own page is no longer below four weak hits of the section of
  * the page that ranked first.
  */
-export function limitPerGroup<T extends {record: SearchRecord; score?: number}>(
+export function limitPerGroup<T extends {category: string; score?: number}>(
   ranked: T[],
   limit: number,
   perGroup: number,
@@ -157,7 +157,7 @@ export function limitPerGroup<T extends {record: SearchRecord; score?: number}>(
   // of the section shown after it.
   const order: {group: string; score: number}[] = [];
   for (const item of ranked) {
-    const group = item.record.hierarchy.lvl0;
+    const group = item.category;
     if (!order.some((entry) => entry.group === group)) order.push({group, score: item.score ?? 0});
   }
   const nextBest = new Map(order.map(({group}, i) => [group, order[i + 1]?.score ?? 0]));
@@ -165,7 +165,7 @@ export function limitPerGroup<T extends {record: SearchRecord; score?: number}>(
   const out: T[] = [];
   for (const item of ranked) {
     if (out.length >= limit) break;
-    const group = item.record.hierarchy.lvl0;
+    const group = item.category;
     const count = counts.get(group) ?? 0;
     if (count >= perGroup) continue;
     if (count > 0 && item.score !== undefined && nextBest.get(group)! > item.score * OUTRANKED_BY) continue;
@@ -222,7 +222,10 @@ export function createLocalSearchClient({
       const requests = Array.isArray(input) ? input : input.requests;
       const mine = ++generation;
       const at = now();
-      const typing = at - lastRequestAt < TYPING_PAUSE_MS;
+      // A single letter waits for the next one too: its hits are rarely what the reader wants,
+      // and they would cost a fetch of their text (at ten times the pages, 20 KB of the 45 KB
+      // that "chain id" typed at 40 ms a key fetched).
+      const typing = at - lastRequestAt < TYPING_PAUSE_MS || requests.every((request) => queryOf(request).trim().length < 2);
       lastRequestAt = at;
       const result = run(requests, mine, typing);
       newest = {requests: requests.length, result};
@@ -239,14 +242,21 @@ export function createLocalSearchClient({
       }
       await Promise.all([paused, afterPaint()]);
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
-      if (categories.length === 0) categories = categoriesOf(engine.records);
-      const results = requests.map((request): LocalSearchResult => {
+      categories = [...engine.categories];
+      const results = await Promise.all(requests.map(async (request): Promise<LocalSearchResult> => {
         const started = Date.now();
         const query = queryOf(request);
         const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
-        const ranked = request.indexName === indexName ? engine.search(query) : [];
-        const shown = limitPerGroup(ranked, hitsPerPage, MAX_HITS_PER_GROUP);
-        const groups = [...new Set(shown.map(({record}) => record.hierarchy.lvl0))];
+        let ranked: Ranked[] = [];
+        let shown: RankedRecord[] = [];
+        try {
+          // The index's fragments for these words and the text of the hits shown load here.
+          if (request.indexName === indexName) ranked = await engine.rank(query);
+          shown = await engine.withRecords(limitPerGroup(ranked, hitsPerPage, MAX_HITS_PER_GROUP));
+        } catch (error) {
+          throw new SearchUnavailableError(error);
+        }
+        const groups = [...new Set(shown.map(({category}) => category))];
         if (groups.length) seenGroups = [...new Set([...groups, ...seenGroups])];
         const tags: HighlightTags = {
           pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
@@ -269,7 +279,8 @@ export function createLocalSearchClient({
           queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
           processingTimeMS: Date.now() - started,
         };
-      });
+      }));
+      if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       markAnswered(results);
       return {results};
   }
@@ -299,9 +310,4 @@ export function suggestedQueries(
   max = MAX_SUGGESTED_QUERIES,
 ): string[] {
   return [...new Set([...seenGroups, ...categories])].slice(0, max);
-}
-
-/** Section names in index order (the first record of each section). */
-export function categoriesOf(records: readonly SearchRecord[]): string[] {
-  return [...new Set(records.map((r) => r.hierarchy.lvl0))];
 }

@@ -25,11 +25,18 @@
  * page that shows it cut short or its longest known start, and a one-token query lists the records
  * that hold it first (exactFirst). On the blind exact-value questions (held-out half and fresh set):
  * hit@1 0.54 -> 0.97, MRR 0.57 -> 0.98, against 0.85 and 0.88 for plain BM25 over whole pages.
+ *
+ * The index is built at build time (plugins/search-index/fragments.ts) and cut into fragments by
+ * term prefix (./wire.ts): a search loads the fragments of its words and the pages of the hits it
+ * shows, never the whole index, so the first search costs kilobytes at any size of the site. Each
+ * term carries its BM25 weights with the record lengths in them, so this module ranks exactly as a
+ * MiniSearch index of every record would, with only the loaded terms in memory.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import type {RecordType, SearchRecord} from './types';
+import type {SearchManifest, TermFragment} from './wire';
 import {slotsOf, type Slot} from './synonyms';
-import {indexTokens, isStopWord, normalize, pastedToken, shortenings, singular, tokenize, WORD} from './text';
+import {isStopWord, normalize, pastedToken, shortenings, singular, tokenize, WORD} from './text';
 import {capQuery, capTerms, MAX_TYPO_TERM_LENGTH} from './limits';
 
 /** What was searched for; the highlighter marks exactly these words. */
@@ -40,9 +47,19 @@ export interface Match {
   matchedTerms: string[];
 }
 
-export interface RankedRecord extends Match {
-  record: SearchRecord;
+/** A ranked record, before its text is loaded. */
+export interface Ranked extends Match {
+  /** The record's position in the index. */
+  id: number;
   score: number;
+  /** Its page's position in the index. */
+  page: number;
+  /** Its sidebar category (hierarchy.lvl0). */
+  category: string;
+}
+
+export interface RankedRecord extends Ranked {
+  record: SearchRecord;
 }
 
 export interface EngineSearchOptions {
@@ -52,40 +69,35 @@ export interface EngineSearchOptions {
   distinct?: boolean;
 }
 
+/** Where the engine gets the index: fetched fragments in the browser, built ones in tests and tools. */
+export interface FragmentSource {
+  manifest: SearchManifest;
+  terms(fragment: number): Promise<TermFragment>;
+  /** Chunk n's records, in page order. */
+  chunk(n: number): Promise<SearchRecord[]>;
+}
+
 export interface SearchEngine {
-  readonly records: readonly SearchRecord[];
-  search(query: string, options?: EngineSearchOptions): RankedRecord[];
+  /** Section names (lvl0) in index order. */
+  readonly categories: readonly string[];
+  /** Ranks every record that matches, loading the fragments the query needs first. */
+  rank(query: string, options?: EngineSearchOptions): Promise<Ranked[]>;
+  /** The records of ranked results (their pages are loaded). */
+  withRecords<T extends Ranked>(ranked: readonly T[]): Promise<(T & {record: SearchRecord})[]>;
+  /** The records of the page of a record, in page order. */
+  pageRecords(id: number): Promise<SearchRecord[]>;
+  /** The first `limit` results (default 20) with their records. */
+  search(query: string, options?: EngineSearchOptions & {limit?: number}): Promise<RankedRecord[]>;
   /** The parsed query, for the highlighter. */
   parse(query: string): string[];
 }
 
-interface Doc {
-  id: number;
-  page: string;
-  keywords: string;
-  description: string;
-  heading: string;
-  subheading: string;
-  minorheading: string;
-  content: string;
-  title: string;
-  section: string;
-  category: string;
-}
-
 /**
- * Code weighs least: its words (`const`, `contract`, `transfer`) are everywhere in it and name no
+ * A field per role, so the boosts can say: title > keywords > h2 > description > h3 > text. Code
+ * weighs least: its words (`const`, `contract`, `transfer`) are everywhere in it and name no
  * subject, but a value pasted from it (a flag, an address, a revert message) is found there.
  */
-const CODE_BOOST = 0.3;
-
-interface CodeDoc {
-  id: number;
-  code: string;
-}
-
-/** A field per role, so the boosts can say: title > keywords > h2 > description > h3 > text. */
-const BOOST: Record<Exclude<keyof Doc | 'code', 'id'>, number> = {
+export const BOOST = {
   page: 10, // the page title, on the page's own lvl1 record
   keywords: 7, // front-matter keywords, on the lvl1 record
   description: 3, // the front-matter description, on the lvl1 record
@@ -93,15 +105,24 @@ const BOOST: Record<Exclude<keyof Doc | 'code', 'id'>, number> = {
   subheading: 4, // an h3
   minorheading: 3, // h4-h6
   content: 1, // paragraphs, list items, cells
-  code: CODE_BOOST, // lines of code blocks
+  code: 0.3, // lines of code blocks
   title: 1.2, // the page title repeated on every record of the page
   section: 1, // the headings a record sits under
   category: 0.5, // the sidebar category
 };
+export type Field = keyof typeof BOOST;
+/** The fields in index order: a fragment names a field by its position here. */
+export const FIELDS = Object.keys(BOOST) as Field[];
+/** The fields that hold a record's own title: the page title on a page record, else its heading. */
+const OWN_TITLE = (['page', 'heading', 'subheading', 'minorheading'] as const).map((field) => FIELDS.indexOf(field));
+
+/** MiniSearch's BM25 constants; b is applied at build time, where the record lengths are known. */
+export const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+/** The steps of a fragment's weights (see TermFragment). */
+export const WEIGHT_STEPS = 10_000;
 
 /** Below this many pages, no word counts as being on every page (see informative). */
 const MIN_PAGES_FOR_UBIQUITY = 10;
-
 /**
  * A query that is the page's title, word for word ("what is etherlink"), names that page: its
  * record's score doubles; a partial overlap (shared words / all words of both) counts squared.
@@ -145,37 +166,6 @@ const TYPE_BOOST: Record<RecordType, number> = {
   content: 1,
 };
 
-function toDoc(record: SearchRecord, id: number): Doc | CodeDoc {
-  // A code record has only its code: given the page's title and headings too, it would shift the
-  // prose records' weights (field lengths, word counts) and answer questions through them.
-  if (record.code) return {id, code: record.content ?? ''};
-  const h = record.hierarchy;
-  const levels = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6];
-  const depth = record.type === 'content' ? 0 : record.type === 'lvl1' ? 1 : Number(record.type.slice(3));
-  // The record's own heading is the deepest level it has; the rest is context.
-  const own = depth >= 2 ? (levels[depth - 2] ?? '') : '';
-  const above = levels.slice(0, depth >= 2 ? depth - 2 : undefined).filter(Boolean).join(' ');
-  return {
-    id,
-    page: record.type === 'lvl1' ? h.lvl1 : '',
-    keywords: record.type === 'lvl1' ? (record.page.keywords ?? []).join(' ') : '',
-    description: record.type === 'lvl1' ? record.page.description : '',
-    heading: depth === 2 ? own : '',
-    subheading: depth === 3 ? own : '',
-    minorheading: depth >= 4 ? own : '',
-    content: record.content ?? '',
-    title: record.type === 'lvl1' ? '' : h.lvl1,
-    section: above,
-    category: h.lvl0,
-  };
-}
-
-/** Indexes a plural under its singular too, so "fee" finds "fees" and "fees" finds "fee". */
-function processTerm(term: string): string | string[] | null {
-  if (isStopWord(term)) return null;
-  const stem = singular(term);
-  return stem === term ? term : [term, stem];
-}
 
 /** Typo tolerance by word length, as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
 export function typosAllowed(term: string): number {
@@ -183,27 +173,29 @@ export function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** The indexed words, to tell a known word (no typo search needed) from a misspelt one. */
+/** A sorted list's first position whose value is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The loaded words, to tell a known word (no typo search needed) from a misspelt one. */
 class Vocabulary {
   private readonly sorted: string[];
-  constructor(private readonly words: Set<string>) {
-    this.sorted = [...words].sort();
+  constructor(private readonly words: ReadonlyMap<string, unknown>) {
+    this.sorted = [...words.keys()].sort();
   }
   has(word: string): boolean {
     return this.words.has(word);
   }
-  private lowerBound(prefix: string): number {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
   hasPrefix(prefix: string): boolean {
-    const lo = this.lowerBound(prefix);
+    const lo = lowerBound(this.sorted, prefix);
     return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
   }
   /** The longest start of `term`, of `min` characters or more, that starts a known word. */
@@ -213,105 +205,209 @@ class Vocabulary {
   }
   /** Known words that differ from `word` by two neighbouring letters swapped ("hardaht" → "hardhat"). */
   swaps(word: string): string[] {
-    const out = new Set<string>();
-    for (let i = 0; i + 1 < word.length; i++) {
-      if (word[i] === word[i + 1]) continue;
-      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-      if (this.words.has(swapped)) out.add(swapped);
-    }
-    return [...out];
+    return swapsOf(word).filter((swapped) => this.words.has(swapped));
   }
 }
 
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const index = emptyIndex();
-  records.forEach((record, id) => index.add(record, id));
-  return engineOver(records, index);
-}
-
-/**
- * The same engine, indexed a few records at a time: `yieldPoint` is asked after each record and
- * may return a promise to wait on (a pause that lets the browser handle input and paint).
- * Indexing the whole site takes seconds on a phone; in one task it would freeze the page.
- */
-export async function createSearchEngineInSlices(
-  records: readonly SearchRecord[],
-  yieldPoint: () => Promise<void> | void,
-): Promise<SearchEngine> {
-  const index = emptyIndex();
-  for (let i = 0; i < records.length; i++) {
-    index.add(records[i]!, i);
-    const pause = yieldPoint();
-    if (pause) await pause;
+/** `word` with two neighbouring letters swapped, each way. */
+function swapsOf(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   }
-  return engineOver(records, index);
+  return [...out];
 }
 
-interface EmptyIndex {
-  mini: MiniSearch<Doc | CodeDoc>;
-  /** Every indexed word. */
-  known: Set<string>;
-  /** How many pages use each word (records of a page are added one after another). */
-  pageCount: Map<string, {last: string; pages: number}>;
-  add(record: SearchRecord, id: number): void;
+const KIND_TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'content'];
+const CODE_KIND = 7;
+/** The manifest's characters per record (see SearchManifest.docs). */
+export const DOC_KINDS = 'abcdefghijklmnopqrstuvwxyzABCDEF';
+
+/** Per record, what ranking needs before its text is loaded (from the manifest). */
+function recordTable(manifest: SearchManifest) {
+  const count = manifest.docs.length;
+  const kind = new Uint8Array(count);
+  const urlStart = new Int32Array(count);
+  const pageOf = new Int32Array(count);
+  const chunkOf = new Int32Array(count);
+  const chunkStarts: number[] = [];
+  const titleWords = new Uint16Array(count);
+  let heading = 0;
+  let page = -1;
+  for (let id = 0; id < count; id++) {
+    const code = DOC_KINDS.indexOf(manifest.docs[id]!);
+    kind[id] = code % 8;
+    urlStart[id] = code & 8 || id === 0 ? id : urlStart[id - 1]!;
+    if (code & 16 || id === 0) chunkStarts.push(id);
+    chunkOf[id] = chunkStarts.length - 1;
+    while (manifest.pages[page + 1] === id) page += 1;
+    pageOf[id] = page;
+    if (kind[id]! < 6) titleWords[id] = manifest.titleWords[heading++] ?? 0;
+  }
+  const typeBoost = Float64Array.from(kind, (k) => TYPE_BOOST[KIND_TYPES[k]!]);
+  return {count, kind, urlStart, pageOf, chunkOf, chunkStarts, titleWords, typeBoost};
 }
 
-/** A MiniSearch index with the engine's fields and term processing, counting the words it indexes. */
-function emptyIndex(): EmptyIndex {
-  const fields = Object.keys(BOOST) as (keyof typeof BOOST)[];
-  const known = new Set<string>();
-  // How many pages use each word (records of a page are contiguous in the index).
-  const pageCount = new Map<string, {last: string; pages: number}>();
-  let currentPage = '';
-  const count = (term: string) => {
-    known.add(term);
-    const entry = pageCount.get(term);
-    if (!entry) pageCount.set(term, {last: currentPage, pages: 1});
-    else if (entry.last !== currentPage) {
-      entry.last = currentPage;
-      entry.pages += 1;
+/** The fragments a word is in: the one with the longest key it starts with (and, for a prefix, every key below it). */
+function fragmentFinder(keys: readonly string[]) {
+  const byKey = new Map(keys.map((key, n) => [key, n]));
+  const longest = Math.max(0, ...keys.map((key) => key.length));
+  const covering = (term: string): number | undefined => {
+    for (let n = Math.min(term.length, longest); n >= 0; n--) {
+      const found = byKey.get(term.slice(0, n));
+      if (found !== undefined) return found;
     }
+    return undefined;
   };
-  const mini = new MiniSearch<Doc | CodeDoc>({
-    fields,
-    storeFields: [],
-    tokenize: indexTokens,
-    processTerm: (term) => {
-      const terms = processTerm(term);
-      if (typeof terms === 'string') count(terms);
-      else terms?.forEach(count);
-      return terms;
-    },
-    searchOptions: {boost: BOOST},
-  });
-  const add = (record: SearchRecord, id: number) => {
-    currentPage = record.page.path;
-    mini.add(toDoc(record, id));
+  return (term: string, prefix: boolean): number[] => {
+    const out: number[] = [];
+    const own = covering(term);
+    if (own !== undefined) out.push(own);
+    if (prefix) for (let n = lowerBound(keys, term); n < keys.length && keys[n]!.startsWith(term); n++) out.push(n);
+    return out;
   };
-  return {mini, known, pageCount, add};
 }
 
-function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: EmptyIndex): SearchEngine {
-  const vocabulary = new Vocabulary(known);
-  const pages = new Set(records.map((record) => record.page.path)).size;
+export function createEngine(source: FragmentSource): SearchEngine {
+  const {manifest} = source;
+  const table = recordTable(manifest);
+  const pages = manifest.pages.length;
+  const fragmentsOf = fragmentFinder(manifest.keys);
+  const fieldIds = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
+  const ones = FIELDS.map(() => 1);
+
+  // The loaded terms; the MiniSearch index and the vocabulary over them are rebuilt when more load.
+  const loaded = new Map<number, Promise<void>>();
+  const terms = new Map<string, TermFragment[string]>();
+  let current: {mini: MiniSearch; vocabulary: Vocabulary} | null = null;
+
+  function load(fragments: Iterable<number>): Promise<unknown> {
+    return Promise.all(
+      [...new Set(fragments)].map((n) => {
+        let pending = loaded.get(n);
+        if (!pending) {
+          pending = source.terms(n).then(
+            (fragment) => {
+              for (const [term, entry] of Object.entries(fragment)) terms.set(term, entry);
+              current = null;
+            },
+            (error: unknown) => {
+              loaded.delete(n); // a failed fragment is fetched again by the next search
+              throw error;
+            },
+          );
+          loaded.set(n, pending);
+        }
+        return pending;
+      }),
+    );
+  }
+
+  /**
+   * A MiniSearch index of the loaded terms, as MiniSearch would serialise an index of every record:
+   * BM25's b is 0 at search time, as each stored weight already holds the record's field length.
+   */
+  function state() {
+    if (current) return current;
+    const index: [string, Record<string, Record<string, number>>][] = [];
+    const documentIds: Record<string, number> = {};
+    const fieldLength: Record<string, number[]> = {};
+    const {k} = BM25;
+    for (const [term, [, fields]] of terms) {
+      const byField: Record<string, Record<string, number>> = {};
+      for (const [field, [gaps, weights]] of Object.entries(fields)) {
+        const docs: Record<string, number> = {};
+        let id = 0;
+        gaps.forEach((gap, i) => {
+          id += gap;
+          // The term frequency that gives the stored weight under b = 0: w = tf (k + 1) / (tf + k).
+          const weight = (weights[i]! / WEIGHT_STEPS) * (k + 1);
+          docs[id] = (weight * k) / (k + 1 - weight);
+          documentIds[id] = id;
+          fieldLength[id] = ones;
+        });
+        byField[field] = docs;
+      }
+      index.push([term, byField]);
+    }
+    const mini = MiniSearch.loadJS(
+      {
+        documentCount: table.count,
+        nextId: table.count,
+        documentIds,
+        fieldIds,
+        fieldLength,
+        averageFieldLength: ones,
+        storedFields: {},
+        dirtCount: 0,
+        index,
+        serializationVersion: 2,
+      },
+      {fields: FIELDS, searchOptions: {boost: BOOST}},
+    );
+    current = {mini, vocabulary: new Vocabulary(terms)};
+    return current;
+  }
+
+  const pageCount = (term: string) => terms.get(term)?.[0] ?? 0;
 
   /**
    * A word on every page ("Etherlink" here) tells no page from another, and needing it in the
    * same record as the other words only hides answers: it is dropped when the query has other
    * words. Not in a small index, where a shared word may still be what the reader means.
    */
-  function informative(terms: string[]): string[] {
-    if (pages < MIN_PAGES_FOR_UBIQUITY) return terms;
-    const kept = terms.filter((term) => (pageCount.get(term)?.pages ?? 0) < pages);
-    return kept.length > 0 ? kept : terms;
+  function informative(queryTerms: string[]): string[] {
+    if (pages < MIN_PAGES_FOR_UBIQUITY) return queryTerms;
+    const kept = queryTerms.filter((term) => pageCount(term) < pages);
+    return kept.length > 0 ? kept : queryTerms;
   }
 
   function parse(query: string): string[] {
     return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
   }
 
+  /** Whether a word is searched as a prefix too: the last one while it is typed, and others of 4+ letters. */
+  const prefixed = (term: string, last: boolean, prefixLast: boolean) => (last ? prefixLast : term.length >= 4);
+
+  /**
+   * The fragments a query needs with what is loaded so far: its words, their singulars, the
+   * synonyms of its informative words, the shortened forms of a long value, and, for a word the
+   * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
+   * typo further in stays in the word's own fragment). Asked again after each load until nothing is missing.
+   */
+  function needed(query: string, queryTerms: string[], prefixLast: boolean): number[] {
+    const {vocabulary} = state();
+    const out: number[] = [];
+    const token = pastedToken(query);
+    if (token) out.push(...fragmentsOf(token, false));
+    const isLoaded = (fragments: number[]) => fragments.every((n) => loaded.has(n));
+    queryTerms.forEach((term, i) => {
+      const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
+      // A first letter alone would fetch every fragment under it (a tenth of the index): its
+      // prefix matches come from what is loaded, and the next letter fetches the rest.
+      const own = fragmentsOf(term, prefix && term.length > 1);
+      out.push(...own, ...fragmentsOf(singular(term), false));
+      for (const form of shortenings(term)) out.push(...fragmentsOf(form, false));
+      const known = vocabulary.has(term) || vocabulary.has(singular(term)) || (prefix && vocabulary.hasPrefix(term));
+      if (!known && isLoaded(own)) {
+        for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) out.push(...fragmentsOf(variant, false));
+      }
+    });
+    for (const slot of slotsOf(informative(queryTerms))) {
+      for (const alternative of slot.alternatives) for (const word of alternative) out.push(...fragmentsOf(singular(word), false));
+    }
+    if (token && /[_-]/.test(token) && !vocabulary.has(token) && isLoaded(fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...fragmentsOf(variant, false));
+    return out.filter((n) => !loaded.has(n));
+  }
+
+  async function prepare(query: string, queryTerms: string[], prefixLast: boolean): Promise<void> {
+    for (let missing = needed(query, queryTerms, prefixLast); missing.length > 0; missing = needed(query, queryTerms, prefixLast)) {
+      await load(missing);
+    }
+  }
+
   /** Each word as typed, or its singular exactly (see run). */
-  function typedQuery(term: string, prefix: boolean): Query {
+  function typedQuery(vocabulary: Vocabulary, term: string, prefix: boolean): Query {
     const stem = singular(term);
     const known = vocabulary.has(term) || vocabulary.has(stem) || (prefix && vocabulary.hasPrefix(term));
     const alternatives: Query[] = [];
@@ -340,40 +436,43 @@ function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: 
 
   /** Pages whose prose has the results (a page with the words only in its code does not count). */
   function pagesIn(results: SearchResult[]): number {
-    return new Set(results.flatMap((result) => (records[result.id as number]!.code ? [] : [records[result.id as number]!.page.path]))).size;
+    return new Set(results.flatMap((result) => (table.kind[result.id as number] === CODE_KIND ? [] : [table.pageOf[result.id as number]]))).size;
   }
 
-  // Per record: its type's boost, and for a page or heading record its title's words (see titleBoosts).
-  const typeBoost = Float64Array.from(records, (record) => TYPE_BOOST[record.type]);
-  const titles = records.flatMap((record, id) => {
-    const title = record.type === 'content' ? null : record.hierarchy[record.type];
-    return title ? [{id, words: new Set(parse(title).map(singular))}] : [];
-  });
-
-  /** Page and heading records whose title shares words with the query, and their boost (see TITLE_MATCH). */
+  /**
+   * Page and heading records whose title shares words with the query, and their boost (see
+   * TITLE_MATCH): the query's words in a record's own title field are the words they share.
+   */
   function titleBoosts(queryWords: Set<string>): Map<number, number> {
+    const shared = new Map<number, number>();
+    for (const word of queryWords) {
+      const fields = terms.get(word)?.[1];
+      const holders = new Set<number>();
+      for (const field of OWN_TITLE) {
+        let id = 0;
+        for (const gap of fields?.[field]?.[0] ?? []) holders.add((id += gap));
+      }
+      for (const id of holders) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
     const boosts = new Map<number, number>();
-    for (const {id, words} of titles) {
-      let shared = 0;
-      for (const word of queryWords) if (words.has(word)) shared += 1;
-      if (shared === 0) continue;
-      const overlap = shared / (words.size + queryWords.size - shared);
+    for (const [id, count] of shared) {
+      const overlap = count / (table.titleWords[id]! + queryWords.size - count);
       boosts.set(id, 1 + TITLE_MATCH * overlap * overlap);
     }
     return boosts;
   }
 
   function run(slots: Slot[], combineWith: 'AND' | 'OR', prefixLast: boolean, titleBoost: Map<number, number>, whole: string | null): SearchResult[] {
+    const {mini, vocabulary} = state();
     // Each word as typed, or its singular exactly. A prefix for the word being typed, and for
     // other words of 4+ letters so "deploy contract" finds "Deploying contracts". Typos only
     // for a word the index does not know: a real word is not also searched as a misspelling,
     // which keeps "fees" from matching "feeds" and the search fast. A run of words with
     // synonyms also matches any of them, exactly and a little below the words typed.
     const queries = slots.map((slot, s): Query => {
-      const typed = slot.words.map((term, i) => {
-        const last = s === slots.length - 1 && i === slot.words.length - 1;
-        return typedQuery(term, last ? prefixLast : term.length >= 4);
-      });
+      const typed = slot.words.map((term, i) =>
+        typedQuery(vocabulary, term, prefixed(term, s === slots.length - 1 && i === slot.words.length - 1, prefixLast)),
+      );
       const original: Query = typed.length === 1 ? typed[0]! : {combineWith: 'AND', queries: typed};
       if (slot.alternatives.length === 0) return original;
       const alternatives = slot.alternatives.map(
@@ -390,25 +489,28 @@ function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: 
         tokenize: (text) => [text],
         processTerm: (term) => term,
         weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
-        boostDocument: (id) => typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
+        bm25: {...BM25, b: 0},
+        boostDocument: (id) => table.typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
       },
     );
   }
 
-  function search(query: string, options: EngineSearchOptions = {}): RankedRecord[] {
+  async function rank(query: string, options: EngineSearchOptions = {}): Promise<Ranked[]> {
     const queryTerms = parse(query);
     if (queryTerms.length === 0) return [];
     // A trailing space means the last word is complete: no prefix search on it.
     const prefixLast = !/\s$/.test(query);
-    const terms = informative(queryTerms);
+    await prepare(query, queryTerms, prefixLast);
+    const {vocabulary} = state();
+    const slots = slotsOf(informative(queryTerms));
     const titleBoost = titleBoosts(new Set(queryTerms.map(singular)));
-    const slots = slotsOf(terms);
     const token = pastedToken(query);
     // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
     const exact = token === null ? null : vocabulary.has(token) ? token : /[_-]/.test(token) ? (vocabulary.swaps(token)[0] ?? null) : null;
     const whole = exact && /[_-]/.test(exact) ? exact : null;
-    let results = run(slots, options.combineWith ?? 'AND', prefixLast, titleBoost, whole);
-    if ((options.combineWith ?? 'AND') === 'AND' && slots.length > 1 && pagesIn(results) < FEW_PAGES) {
+    const combineWith = options.combineWith ?? 'AND';
+    let results = run(slots, combineWith, prefixLast, titleBoost, whole);
+    if (combineWith === 'AND' && slots.length > 1 && pagesIn(results) < FEW_PAGES) {
       // Few pages have every word (the reader's words and the page's often differ by one:
       // "sending" for "send", "addresses" under "Contracts"): the records with some of them join,
       // ranked by score and the share of the words they have (see COVERAGE_POWER).
@@ -418,20 +520,56 @@ function engineOver(records: readonly SearchRecord[], {mini, known, pageCount}: 
       results = results.concat(more).sort((a, b) => b.score - a.score);
     }
     if (exact) results = exactFirst(results, exact);
-    const seen = new Set<string>();
-    const ranked: RankedRecord[] = [];
+    const seen = new Set<number>();
+    const ranked: Ranked[] = [];
     for (const result of results) {
-      const record = records[result.id as number]!;
+      const id = result.id as number;
       if (options.distinct !== false) {
-        if (seen.has(record.url)) continue;
-        seen.add(record.url);
+        if (seen.has(table.urlStart[id]!)) continue;
+        seen.add(table.urlStart[id]!);
       }
-      ranked.push({record, score: result.score, queryTerms, matchedTerms: result.terms});
+      const page = table.pageOf[id]!;
+      ranked.push({id, score: result.score, page, category: manifest.categories[manifest.pageCategories[page]!]!, queryTerms, matchedTerms: result.terms});
     }
     return ranked;
   }
 
-  return {records, search, parse};
+  const chunkLoads = new Map<number, Promise<SearchRecord[]>>();
+  function loadChunk(n: number): Promise<SearchRecord[]> {
+    let pending = chunkLoads.get(n);
+    if (!pending) {
+      pending = source.chunk(n);
+      chunkLoads.set(n, pending);
+      pending.catch(() => chunkLoads.delete(n)); // fetched again next time
+    }
+    return pending;
+  }
+
+  const recordOf = async (id: number) => (await loadChunk(table.chunkOf[id]!))[id - table.chunkStarts[table.chunkOf[id]!]!]!;
+
+  async function pageRecords(id: number): Promise<SearchRecord[]> {
+    const page = table.pageOf[id]!;
+    const end = manifest.pages[page + 1] ?? table.count;
+    const chunks: number[] = [];
+    for (let n = table.chunkOf[manifest.pages[page]!]!; n <= table.chunkOf[end - 1]!; n++) chunks.push(n);
+    return (await Promise.all(chunks.map(loadChunk))).flat();
+  }
+
+  async function withRecords<T extends Ranked>(ranked: readonly T[]): Promise<(T & {record: SearchRecord})[]> {
+    const records = await Promise.all(ranked.map((item) => recordOf(item.id)));
+    return ranked.map((item, i) => ({...item, record: records[i]!}));
+  }
+
+  return {
+    categories: manifest.categories,
+    rank,
+    withRecords,
+    pageRecords,
+    parse,
+    async search(query, {limit = 20, ...options} = {}) {
+      return withRecords((await rank(query, options)).slice(0, limit));
+    },
+  };
 }
 
 /**
@@ -445,29 +583,6 @@ function exactFirst(results: SearchResult[], token: string): SearchResult[] {
   const first = results.filter(holds);
   if (first.length === 0) return results;
   return /[\d_-]/.test(token) ? first : first.concat(results.filter((result) => !holds(result)));
-}
-
-const engines = new WeakMap<readonly SearchRecord[], SearchEngine>();
-
-/** One engine per record list, shared by the dialog and the chatbot. */
-export function engineFor(records: readonly SearchRecord[]): SearchEngine {
-  let engine = engines.get(records);
-  if (!engine) {
-    engine = createSearchEngine(records);
-    engines.set(records, engine);
-  }
-  return engine;
-}
-
-/** engineFor, built in slices (see createSearchEngineInSlices); engineFor returns it afterwards. */
-export async function engineInSlicesFor(
-  records: readonly SearchRecord[],
-  yieldPoint: () => Promise<void> | void,
-): Promise<SearchEngine> {
-  const built = engines.get(records) ?? (await createSearchEngineInSlices(records, yieldPoint));
-  // A synchronous engineFor call may have finished first: keep one engine per list.
-  if (!engines.has(records)) engines.set(records, built);
-  return engines.get(records)!;
 }
 
 /** The words of `text` with their offsets, for the highlighter. */

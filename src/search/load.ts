@@ -1,10 +1,10 @@
 /**
- * Downloads the build-time index once per page load: the small manifest (revalidated) names the
- * content-hashed index file (cached forever). A failure is not cached, so a later call retries.
+ * Fetches the search index as a query needs it: the small manifest (revalidated) once per page
+ * load, then the fragments of the query's words and the pages of the hits shown (content-hashed,
+ * cached for a year). A failed request is not remembered, so the next search asks again.
  */
-import {engineInSlicesFor, type SearchEngine} from './engine';
-import type {SearchManifest, SearchRecord} from './types';
-import {decodeIndex} from './wire';
+import {createEngine, type SearchEngine} from './engine';
+import {decodeIndex, type SearchManifest, type TermFragment} from './wire';
 
 // Docusaurus serves every bundle from the site's baseUrl (the bundler's public path); outside a
 // bundle (unit tests) the site is at the root.
@@ -22,15 +22,21 @@ async function getJson(fetcher: Fetcher, url: string): Promise<unknown> {
   return response.json();
 }
 
-export async function fetchSearchRecords(
+/** The engine over the site's fragments, fetched with `fetcher`. */
+export async function fetchSearchEngine(
   fetcher: Fetcher = (url) => fetch(url, {credentials: 'same-origin'}),
   manifestUrl: string = MANIFEST_PATH,
-): Promise<SearchRecord[]> {
+): Promise<SearchEngine> {
   const manifest = (await getJson(fetcher, manifestUrl)) as Partial<SearchManifest> | null;
-  if (!manifest || manifest.version !== 1 || typeof manifest.index !== 'string') {
+  if (manifest?.version !== 2 || typeof manifest.base !== 'string' || !Array.isArray(manifest.keys) || typeof manifest.docs !== 'string') {
     throw new Error('Search manifest has an unknown format');
   }
-  return decodeIndex(await getJson(fetcher, manifest.index));
+  const {base} = manifest;
+  return createEngine({
+    manifest: manifest as SearchManifest,
+    terms: async (n) => (await getJson(fetcher, `${base}t${n}.json`)) as TermFragment,
+    chunk: async (n) => decodeIndex(await getJson(fetcher, `${base}c${n}.json`)),
+  });
 }
 
 /** Remembers the pending or successful load; forgets a failed one. */
@@ -48,48 +54,8 @@ export function memoizeLoad<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The records of the whole site, downloaded on first use and kept in memory.
- * Shared by the search dialog and the chatbot's local answer engine.
+ * The search engine over the site, shared by the search dialog and the chatbot. Started as soon as
+ * a reader shows intent to search or ask (see LocalSearchBar and the chatbot launcher): it fetches
+ * the manifest, and each search then the fragments it needs.
  */
-export const loadSearchRecords: () => Promise<SearchRecord[]> = memoizeLoad(() => fetchSearchRecords());
-
-/** Longest stretch of indexing between two pauses: well under the 50 ms of a long task, even on a slow phone. */
-export const SLICE_MS = 8;
-
-// A MessageChannel task, not setTimeout(0): nested timeouts are clamped to 4 ms, which would add idle time to every slice.
-const pauseForBrowser = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/**
- * A yield point for createSearchEngineInSlices: nothing until `budgetMs` have passed since the
- * last pause, then a pause (a macrotask, so input and painting go first).
- */
-export function timeSlices(
-  budgetMs: number = SLICE_MS,
-  pause: () => Promise<void> = pauseForBrowser,
-  now: () => number = () => performance.now(),
-): () => Promise<void> | void {
-  let sliceStart = now();
-  return () => {
-    if (now() - sliceStart < budgetMs) return undefined;
-    return pause().then(() => {
-      sliceStart = now();
-    });
-  };
-}
-
-/**
- * The search engine over the whole site, downloaded and indexed once, in slices, so the page
- * answers input while it builds. Started as soon as a reader shows intent to search or ask (see
- * LocalSearchBar and the chatbot launcher); the dialog and the chatbot then find it ready.
- */
-export const loadSearchEngine: () => Promise<SearchEngine> = memoizeLoad(() =>
-  loadSearchRecords().then((records) => engineInSlicesFor(records, timeSlices())),
-);
+export const loadSearchEngine: () => Promise<SearchEngine> = memoizeLoad(() => fetchSearchEngine());

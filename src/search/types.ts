@@ -40,21 +40,15 @@ export interface SearchRecord {
   page: PageInfo;
 }
 
-/** /search/manifest.json: small, revalidated; points at the immutable, content-hashed index. */
-export interface SearchManifest {
-  version: 1;
-  /** e.g. "/search/index.3f9a1c2b.json" */
-  index: string;
-  records: number;
-}
-
 export interface RetrievedPassage {
   record: SearchRecord;
   score: number;
+  /** Every record of the record's page, in page order: the text around a heading that matched. */
+  pageRecords: readonly SearchRecord[];
 }
 
 /** What the chatbot's local provider needs from search. */
 export interface PassageRetriever {
   /** `headings`: also return page (lvl1) and heading records, whose content is null. */
-  retrieve(query: string, options?: {limit?: number; headings?: boolean}): RetrievedPassage[];
+  retrieve(query: string, options?: {limit?: number; headings?: boolean}): Promise<RetrievedPassage[]>;
 }

@@ -17,10 +17,45 @@ export function objectIdCounter(): (url: string) => string {
 }
 
 /**
- * The on-the-wire shape of search/index.<hash>.json. Page data is stored once and records
- * point at it, which keeps the file small; `decodeIndex` rebuilds full SearchRecords.
+ * The search index on the wire, in fragments (written by plugins/search-index/fragments.ts):
+ *
+ * - search/manifest.json (revalidated): what every search needs, a few KB: the fragment keys, one
+ *   character per record (its type, and whether it starts a new URL or chunk), the pages' categories
+ *   and the number of words in each heading. `base` starts the names of this build's files.
+ * - `${base}t<n>.json` (immutable): the index terms that start with keys[n], each with the number of
+ *   pages that use it and, per field, its records and their BM25 weights.
+ * - `${base}c<n>.json` (immutable): chunk n of the records, whole sections of one page, to show
+ *   hits and quote answers (WireIndex below, with that one page).
  */
 import type {Hierarchy, RecordType, SearchRecord} from './types';
+
+export interface SearchManifest {
+  version: 2;
+  /** Start of the names of this build's fragment and chunk files, e.g. "/search/i.3f9a1c2b.". */
+  base: string;
+  /** Term prefixes, sorted: fragment n holds the terms that start with keys[n] and with no longer key. */
+  keys: string[];
+  /**
+   * Per record, a character of the engine's DOC_KINDS: its position is the record's kind (0-5 a
+   * lvl1-lvl6 heading, 6 text, 7 code), plus 8 when its URL differs from the record before, plus 16
+   * when it starts a chunk.
+   */
+  docs: string;
+  /** Per page: the position of its first record. */
+  pages: number[];
+  /** Per page: its sidebar category, as a position in `categories`. */
+  pageCategories: number[];
+  categories: string[];
+  /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
+  titleWords: number[];
+}
+
+/**
+ * term -> [pages that use it, {field id: [record positions as gaps from the one before, weights]}].
+ * A weight is the term's BM25 term-frequency part in that field of that record, as a share of its
+ * maximum (k + 1) in ten-thousandths: the record's field length is in it, so no other record data is needed.
+ */
+export type TermFragment = Record<string, [number, Record<string, [number[], number[]]>]>;
 
 export interface WirePage {
   path: string;
@@ -45,13 +80,14 @@ export interface WireRecord {
   k?: 1;
 }
 
+/** A chunk file: its page and its records. */
 export interface WireIndex {
   version: 1;
   pages: WirePage[];
   records: WireRecord[];
 }
 
-export function encodeIndex(records: SearchRecord[]): WireIndex {
+export function encodeIndex(records: readonly SearchRecord[]): WireIndex {
   const pages: WirePage[] = [];
   const pageIndex = new Map<string, number>();
   const wire = records.map((record): WireRecord => {

@@ -8,8 +8,7 @@ import {createServer} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {engineFor} from '../../src/search/engine';
-import {fetchSearchRecords} from '../../src/search/load';
+import {fetchSearchEngine} from '../../src/search/load';
 import {networks as networkData} from '../../src/data/networks';
 import {tokenContracts} from '../../src/data/tokens';
 import {readBuilt, requireBuild, ROOT} from './support';
@@ -49,9 +48,9 @@ describe('MCP server on the local build', () => {
   });
 
   it('search_docs ranks exactly as the site search does over the same index', async () => {
-    const records = await fetchSearchRecords(async (url) => new Response(readBuilt(url)));
+    const engine = await fetchSearchEngine(async (url) => new Response(readBuilt(url)));
     for (const query of ['chain ID', 'withdraw fa tokens', 'websocket']) {
-      const expected = engineFor(records).search(query).slice(0, 5).map((r) => r.record.url);
+      const expected = (await engine.search(query, {limit: 5})).map((r) => r.record.url);
       const {isError, text} = await call('search_docs', {query, limit: 5});
       expect(isError).toBe(false);
       const paths = Array.from(text.matchAll(/^ {3}path: (.+)$/gm), (m) => m[1]);

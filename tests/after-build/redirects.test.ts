@@ -4,11 +4,11 @@
  * a page of the sitemap; and the sitemap, the search index and llms.txt list the new governance
  * pages but no redirect page. tests/e2e/redirects.spec.ts follows the redirects in a browser.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {redirects, servedAsPages} from '../../src/data/redirects';
-import {decodeIndex} from '../../src/search/wire';
+import {readBuiltRecords} from '../../plugins/search-index/fragments';
 import {twinPath} from '../../src/lib/markdownTwin';
 import {routes} from '../e2e/routes';
 import {startHost} from '../../scripts/serve.mjs';
@@ -55,8 +55,7 @@ describe('redirect pages stay out of what lists pages', () => {
   });
 
   it('the search index has records for every governance page and none for an old path', () => {
-    const file = readdirSync(join(BUILD_DIR, 'search')).find((f) => /^index\.[0-9a-f]{8}\.json$/.test(f))!;
-    const records = decodeIndex(JSON.parse(readFileSync(join(BUILD_DIR, 'search', file), 'utf8')));
+    const records = readBuiltRecords(BUILD_DIR, (file) => JSON.parse(readFileSync(file, 'utf8')));
     const urls = new Set(records.map((r) => new URL(r.url, SITE).pathname));
     for (const path of governancePages) expect(urls.has(path), path).toBe(true);
     for (const path of oldPaths) expect(urls.has(path), path).toBe(false);

@@ -10,9 +10,8 @@
  * The suggested questions cite the right pages (the unit suite checks the same on a snapshot).
  */
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeIndex} from '../../src/search/wire';
+import {createSearchEngine, readBuiltRecords} from '../../plugins/search-index/fragments';
 import {createRetriever} from '../../src/search/retriever';
 import {findPassages} from '../../src/assistant/engine/retrieval';
 import {CHATBOT} from '../../src/assistant/labels';
@@ -34,8 +33,7 @@ import {requireBuild} from './support';
 const BUILD_DIR = requireBuild();
 
 function builtRecords() {
-  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, 'search', 'manifest.json'), 'utf8')) as {index: string};
-  return decodeIndex(JSON.parse(readFileSync(join(BUILD_DIR, manifest.index.replace(/^\//, '')), 'utf8')));
+  return readBuiltRecords(BUILD_DIR, (file) => JSON.parse(readFileSync(file, 'utf8')));
 }
 
 function missList(report: Report): string {
@@ -45,8 +43,8 @@ function missList(report: Report): string {
 const records = builtRecords();
 
 describe('local answers from the built index', () => {
-  it('cite the right pages', () => {
-    expect(suggestedQuestionProblems(corpusOf(records))).toEqual([]);
+  it('cite the right pages', async () => {
+    expect(await suggestedQuestionProblems(corpusOf(records))).toEqual([]);
   });
 });
 
@@ -115,9 +113,9 @@ describe('search and chatbot relevance', () => {
     expect(search.mrr).toBeGreaterThan(baseline.mrr);
   }, 120_000);
 
-  it("the chatbot's suggested questions cite the pages that answer them", () => {
-    const corpus = {records, retriever: createRetriever(records)};
-    const [tools, assets] = CHATBOT.suggestedQuestions.map((question) => findPassages(corpus, question));
+  it("the chatbot's suggested questions cite the pages that answer them", async () => {
+    const corpus = {retriever: createRetriever(createSearchEngine(records))};
+    const [tools, assets] = await Promise.all(CHATBOT.suggestedQuestions.map((question) => findPassages(corpus, question)));
     expect(tools!.map((p) => p.path)).toContain('/building-on-etherlink/development-toolkits');
     expect(tools!.map((p) => p.text).join(' ')).toMatch(/Hardhat|Foundry/);
     expect(assets![0]!.path).toMatch(/^\/bridging\//);

@@ -53,7 +53,7 @@ test.describe('search that cannot load', () => {
 
   test('a removed search index: the error screen inside the dialog offers Reload', async ({page, allowProblem}) => {
     allowProblem(/status of 404/);
-    await page.route('**/search/index.*.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.route('**/search/i.*.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/');
     await searchButton(page).click();
     await page.locator('.DocSearch-Input').fill('fees');

@@ -51,30 +51,37 @@ async function openWithShortcut(page: Page) {
 }
 
 test.describe('search dialog (local index)', () => {
-  test('the index loads once the page is idle, the modal code when the reader reaches for search; opening then needs no request', async ({page}) => {
+  test('nothing loads for search until the reader reaches for it; a search fetches only the fragments it needs', async ({page}) => {
     const requests = recordRequests(page);
     await page.goto('/network/evm-nodes');
     await waitForHydration(page);
-    // Once the page is idle, the index and the code that indexes it (src/search/warmWhenIdle.ts);
-    // nothing of the dialog itself.
-    await expect.poll(() => requests.some((url) => /\/search\/index\.[0-9a-f]{8}\.json$/.test(url)), {timeout: 15_000}).toBe(true);
-    expect(requests.filter((url) => url.endsWith('/search/manifest.json'))).toHaveLength(1);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), {timeout: 5000})));
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
     const beforeHover = new Set(requests);
     const added = () => requests.filter((url) => !beforeHover.has(url));
 
-    // Hovering the button fetches the modal's chunk and stylesheets; the index is not fetched again.
+    // Hovering the button fetches the modal's chunk and stylesheets, and the index's manifest alone.
     await searchButton(page).hover();
     await expect.poll(() => added().filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
     await expect.poll(() => added().filter((url) => url.endsWith('.css')).length).toBe(2);
-    expect(added().filter((url) => url.includes('/search/'))).toEqual([]);
+    await expect.poll(() => added().filter((url) => url.includes('/search/'))).toEqual([expect.stringMatching(/\/search\/manifest\.json$/)]);
 
-    // Opening the dialog and searching afterwards requests nothing more.
+    // Searching fetches a few term fragments and the chunks of the hits shown: no script, a few KB.
     const afterHover = requests.length;
     await searchButton(page).click();
     await input(page).fill('websockets');
-    // The index is indexed in slices between the reader's input: on a busy machine that takes a while.
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});
-    expect(requests.slice(afterHover)).toEqual([]);
+    const fetched = requests.slice(afterHover);
+    expect(fetched.filter((url) => !/\/search\/i\.[0-9a-f]{8}\.[tc]\d+\.json$/.test(url))).toEqual([]);
+    const manifest = (await (await page.request.get('/search/manifest.json')).json()) as {keys: string[]};
+    expect(fetched.filter((url) => /\.t\d+\.json$/.test(url)).length).toBeLessThan(manifest.keys.length / 10);
+    const bytes = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/search/'))
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    );
+    expect(bytes).toBeLessThanOrEqual(50 * 1024);
     // The dialog is styled: DocSearch's modal rules apply.
     await expect(dialog(page)).toHaveCSS('position', 'relative');
   });
@@ -101,7 +108,7 @@ test.describe('search dialog (local index)', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.keyboard.down('Control');
-    await expect.poll(() => requests.some((url) => /\/search\/index\.[0-9a-f]{8}\.json$/.test(url))).toBe(true);
+    await expect.poll(() => requests.some((url) => url.endsWith('/search/manifest.json'))).toBe(true);
     await expect.poll(() => requests.filter((url) => url.endsWith('.css') && !url.includes('/styles.')).length).toBe(2);
     const afterModifier = requests.length;
     await page.keyboard.press('k');

@@ -14,13 +14,14 @@ export const budgets = {
   // sanitiser's rules moved into DOMPurify's chunk (src/lib/purifier.ts, 0.5 KB). The 0.9 KB left is the
   // margin under the 135 KB target.
   firstLoadJsGzip: 133 * 1024,
-  // The local search index for the whole site (about 60 pages: 106 KB gzip in November 2026).
-  // Every reader downloads it once per deployment, when the page is idle (src/search/warmWhenIdle.ts),
-  // not only readers who search, so the budget is about half of what it was (300 KB): room for
-  // the site to grow by half again, not for a second copy of it.
-  // Code blocks joined the index in November 2026 (readers paste addresses, flags and methods from them):
-  // 106 -> 136 KB gzip.
-  searchIndexGzip: 160 * 1024,
+  // What a one- or two-word search fetches before its first hits: the search manifest, the term
+  // fragments of its words and the chunks of the hits shown (plugins/search-index/fragments.ts),
+  // gzip. The whole index was one file of 136 KB gzip that every search needed; at ten times the
+  // pages it would be 1.3 MB. Measured 15-30 KB at 68 pages and at ten times as many.
+  searchFirstHitsGzip: 50 * 1024,
+  // The search manifest every search fetches first (revalidated on each page load): 1.8 KB gzip at
+  // 68 pages, 5.6 KB at ten times as many.
+  searchManifestGzip: 12 * 1024,
   // Code that must never be in first-load scripts: each string only exists in a lazy feature.
   lazyMarkers: {
     'DocSearch-Modal': 'the DocSearch modal loads on hover, focus or shortcut of the search button',

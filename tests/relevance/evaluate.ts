@@ -21,7 +21,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import MiniSearch from 'minisearch';
 import {createLocalSearchClient} from '../../src/search/client';
-import {createSearchEngine} from '../../src/search/engine';
+import {createSearchEngine} from '../../plugins/search-index/fragments';
 import {createRetriever} from '../../src/search/retriever';
 import {tokenize} from '../../src/search/text';
 import type {SearchRecord} from '../../src/search/types';
@@ -179,8 +179,8 @@ export function baselineRanker(records: readonly SearchRecord[], {code = false}:
 
 /** The pages the chatbot's local answer cites, in answer order. */
 export function chatbotRanker(records: readonly SearchRecord[]): Ranker {
-  const corpus = {records, retriever: createRetriever(records)};
-  return (question) => uniquePages(findPassages(corpus, question).map((passage) => passage.url));
+  const corpus = {retriever: createRetriever(createSearchEngine(records))};
+  return async (question) => uniquePages((await findPassages(corpus, question)).map((passage) => passage.url));
 }
 
 function rankOf(got: string[], answers: Set<string>): number {

@@ -4,6 +4,7 @@
  * Returns what is wrong (empty when all is well), so that either test runner can assert it.
  */
 import {createRetriever} from '@site/src/search';
+import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import type {SearchRecord} from '@site/src/search/types';
 import {findPassages, type Corpus} from '@site/src/assistant/engine/retrieval';
 import {composeLocalAnswer, LOCAL_ANSWER_INTRO} from '@site/src/assistant/engine/local';
@@ -12,15 +13,15 @@ export const TOOLS_QUESTION = 'What development tools does Etherlink support?';
 export const ASSETS_QUESTION = 'What assets can I bridge to Etherlink?';
 
 export function corpusOf(records: SearchRecord[]): Corpus {
-  return {records, retriever: createRetriever(records)};
+  return {retriever: createRetriever(createSearchEngine(records))};
 }
 
-export function suggestedQuestionProblems(corpus: Corpus): string[] {
+export async function suggestedQuestionProblems(corpus: Corpus): Promise<string[]> {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => {
     if (!ok) problems.push(problem);
   };
-  const tools = composeLocalAnswer(findPassages(corpus, TOOLS_QUESTION));
+  const tools = composeLocalAnswer(await findPassages(corpus, TOOLS_QUESTION));
   check(tools.text.startsWith(LOCAL_ANSWER_INTRO), 'the tools answer does not start with the local-answer intro');
   check(
     tools.sources.some((s) => s.url.startsWith('/building-on-etherlink/development-toolkits')),
@@ -28,7 +29,7 @@ export function suggestedQuestionProblems(corpus: Corpus): string[] {
   );
   check(/Hardhat|Foundry/.test(tools.text), 'the tools answer names neither Hardhat nor Foundry');
 
-  const assets = composeLocalAnswer(findPassages(corpus, ASSETS_QUESTION));
+  const assets = composeLocalAnswer(await findPassages(corpus, ASSETS_QUESTION));
   const bridging = assets.sources.filter((s) => s.url.startsWith('/bridging/'));
   check(bridging.length >= 2, `the assets answer cites ${bridging.length} bridging pages, not at least 2`);
   // The first source answers the question; the answer names the assets.

@@ -10,7 +10,7 @@
  * fixed when this test found it.
  */
 import {readFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, beforeAll} from 'vitest';
 import type {Nodes as MdastNodes, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -86,10 +86,10 @@ const reference = (text: string) => remark.parse(text).children.flatMap(theirs);
 const parsed = (text: string) => parseMarkdown(text).map(ours);
 
 /** Answers the local engine gives to the reader questions of tests/relevance/questions.json. */
-function localAnswers(): string[] {
+async function localAnswers(): Promise<string[]> {
   const {questions} = JSON.parse(readFileSync(new URL('../relevance/questions.json', import.meta.url), 'utf8')) as {questions: {q: string}[]};
   const corpus = corpusOf(fixtureRecords());
-  return questions.map(({q}) => composeLocalAnswer(findPassages(corpus, q)).text);
+  return Promise.all(questions.map(async ({q}) => composeLocalAnswer(await findPassages(corpus, q)).text));
 }
 
 /** Answers as an OpenAI-compatible model writes them (the shapes the hosted e2e tests stream). */
@@ -171,7 +171,10 @@ const EDGE_CASES = [
 ];
 
 describe('the chatbot Markdown parser reads what remark reads', () => {
-  const answers = localAnswers();
+  let answers: string[] = [];
+  beforeAll(async () => {
+    answers = await localAnswers();
+  }, 60_000);
 
   it('on the local answers to every reader question of the relevance set', () => {
     expect(answers.length).toBeGreaterThan(80);

@@ -1,12 +1,13 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createRetriever} from '@site/src/search';
+import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import {RemoteProvider, MESSAGES, CHATBOT_TIMEOUT_MS} from '@site/src/assistant/engine/openai';
 import {AnswerError} from '@site/src/assistant/engine/types';
 import type {Corpus} from '@site/src/assistant/engine/retrieval';
 import {fixtureRecords} from './assistant-fixture';
 
 const records = fixtureRecords();
-const corpus: Corpus = {records, retriever: createRetriever(records)};
+const corpus: Corpus = {retriever: createRetriever(createSearchEngine(records))};
 const QUESTION = 'What assets can I bridge to Etherlink?';
 
 /** A Response whose body arrives in the given chunks; `hang` keeps it open after them. */

@@ -26,12 +26,12 @@ describe('question keywords', () => {
 describe('local answers from a snapshot of the docs', () => {
   const corpus = corpusOf(fixtureRecords());
 
-  it('answers the two suggested questions with citations to the right pages', () => {
-    expect(suggestedQuestionProblems(corpus)).toEqual([]);
+  it('answers the two suggested questions with citations to the right pages', async () => {
+    expect(await suggestedQuestionProblems(corpus)).toEqual([]);
   });
 
-  it('spreads passages over pages and never repeats a source', () => {
-    const passages = findPassages(corpus, ASSETS_QUESTION, {limit: 6, perPage: 2});
+  it('spreads passages over pages and never repeats a source', async () => {
+    const passages = await findPassages(corpus, ASSETS_QUESTION, {limit: 6, perPage: 2});
     const perPage = new Map<string, number>();
     for (const p of passages) perPage.set(p.path, (perPage.get(p.path) ?? 0) + 1);
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);

@@ -10,6 +10,10 @@ import {buildSource, siteSource, SourceUnavailableError, ToolError} from '../../
 
 const SITE = 'https://docs.etherlink.com';
 
+/** A search manifest of one fragment and one page, whose files are under `base`. */
+const manifestAt = (base: string) =>
+  JSON.stringify({version: 2, base, keys: [''], docs: 'A', pages: [0], pageCategories: [0], categories: ['Docs'], titleWords: [1]});
+
 describe('MCP read_page paths', () => {
   it('accepts paths, twin paths, anchors, queries and URLs of the site', () => {
     expect(sitePath('/network/fees', SITE)).toBe('/network/fees');
@@ -98,9 +102,9 @@ describe('MCP --site requests stay on the site and are capped', () => {
     }
   });
 
-  it('resolves the index named by the manifest on the site origin ("1/search/index.json" stays on the port)', async () => {
+  it('resolves the fragments named by the manifest on the site origin ("1/search/" stays on the port)', async () => {
     const site = await localSite((req, res) => {
-      if (req.url === '/search/manifest.json') res.end(JSON.stringify({version: 1, index: '1/search/index.json'}));
+      if (req.url === '/search/manifest.json') res.end(manifestAt('1/search/'));
       else res.writeHead(404).end();
     });
     const requested: string[] = [];
@@ -110,7 +114,7 @@ describe('MCP --site requests stay on the site and are capped', () => {
     }) as typeof fetch;
     try {
       await expect(createDocs(siteSource(site.origin, recording)).search('chain id')).rejects.toThrow(/failed with status 404/);
-      expect(requested).toEqual([`${site.origin}/search/manifest.json`, `${site.origin}/1/search/index.json`]);
+      expect(requested).toEqual([`${site.origin}/search/manifest.json`, `${site.origin}/1/search/t0.json`]);
       await expect(siteSource(site.origin).get('//127.0.0.2/search/index.json')).rejects.toThrow(/not on http:\/\/127\.0\.0\.1/);
     } finally {
       await site.close();
@@ -149,11 +153,11 @@ describe('MCP --site requests stay on the site and are capped', () => {
     // 64 MB of spaces compress to about 64 KB.
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
     const site = await localSite((req, res) => {
-      if (req.url === '/search/manifest.json') res.end(JSON.stringify({version: 1, index: '/search/index.1.json'}));
+      if (req.url === '/search/manifest.json') res.end(manifestAt('/search/1/'));
       else res.writeHead(200, {'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length}).end(bomb);
     });
     try {
-      await expect(createDocs(siteSource(site.origin)).search('chain id')).rejects.toThrow(/\/search\/index\.1\.json on .* is larger than 8 MB/);
+      await expect(createDocs(siteSource(site.origin)).search('chain id')).rejects.toThrow(/\/search\/1\/t0\.json on .* is larger than 8 MB/);
     } finally {
       await site.close();
     }

@@ -6,7 +6,8 @@
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createRetriever} from '@site/src/search';
-import {createSearchEngine, typosAllowed} from '@site/src/search/engine';
+import {typosAllowed} from '@site/src/search/engine';
+import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import {capQuestion, MAX_QUERY_TERMS, MAX_QUESTION_CHARS, MAX_TYPO_TERM_LENGTH} from '@site/src/search/limits';
 import {LocalProvider} from '@site/src/assistant/engine/local';
 import {fixtureRecords} from './assistant-fixture';
@@ -44,11 +45,11 @@ describe('query limits', () => {
 
   it.each(HOSTILE.map((text, i) => [['words', 'hex', 'bytecode'][i]!, text] as const))(
     'a 100,000-character query of %s reaches the engine as a few terms',
-    (_kind, text) => {
+    async (_kind, text) => {
       expect(text.length).toBe(100_000);
       const engine = createSearchEngine(records);
       const terms = spyOnTerms();
-      engine.search(text);
+      await engine.search(text);
       expect(terms.length).toBeGreaterThan(0);
       // Each term is searched as typed and as its singular, for AND and then OR.
       expect(new Set(terms.map((t) => t.term)).size).toBeLessThanOrEqual(2 * MAX_QUERY_TERMS);
@@ -59,8 +60,8 @@ describe('query limits', () => {
   );
 
   it('the chatbot answers a 100,000-character question with bounded work', async () => {
-    const retriever = createRetriever(records);
-    const provider = new LocalProvider(async () => ({retriever, records}));
+    const retriever = createRetriever(createSearchEngine(records));
+    const provider = new LocalProvider(async () => ({retriever}));
     for (const text of HOSTILE) {
       const terms = spyOnTerms();
       const answer = await provider.answer(text, [{role: 'user', content: text}]);

@@ -6,10 +6,10 @@ import {
   suggestedQueries,
   type LocalSearchResult,
 } from '@site/src/search/client';
-import {createSearchEngine} from '@site/src/search/engine';
+import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import {TYPING_PAUSE_MS} from '@site/src/search/typingPause';
 import {highlight, snippet} from '@site/src/search/highlight';
-import {docPage, record, siteRecords} from './search-fixtures';
+import {docPage, siteRecords} from './search-fixtures';
 
 const INDEX = 'etherlink-docs';
 
@@ -92,14 +92,14 @@ describe('local search client: response shape', () => {
     expect(perGroup.get('Network')).toBe(5);
     expect(perGroup.get('Tools')).toBe(3);
     expect(result.nbHits).toBe(13);
-    const ranked = [1, 2, 3].map((i) => ({record: record(`/${i}`, 'lvl1', {lvl0: 'G'})}));
+    const ranked = [1, 2, 3].map(() => ({category: 'G'}));
     expect(limitPerGroup(ranked, 20, 2)).toHaveLength(2);
   });
 
   it('leaves out a weak hit of the first section when the next section has a much stronger one', () => {
     // DocSearch shows every hit of a section together, sections in the order of their first hit:
     // a weak second hit of "Developing" would sit above the strong first hit of "Get started".
-    const hit = (path: string, lvl0: string, score: number) => ({record: record(path, 'lvl1', {lvl0}), score});
+    const hit = (url: string, category: string, score: number) => ({url, category, score});
     const ranked = [
       hit('/dev/strong', 'Developing', 100),
       hit('/start/strong', 'Get started', 90),
@@ -107,7 +107,7 @@ describe('local search client: response shape', () => {
       hit('/dev/weak', 'Developing', 20),
       hit('/start/weak', 'Get started', 10),
     ];
-    expect(limitPerGroup(ranked, 20, 5).map((h) => h.record.url)).toEqual(['/dev/strong', '/start/strong', '/dev/close', '/start/weak']);
+    expect(limitPerGroup(ranked, 20, 5).map((h) => h.url)).toEqual(['/dev/strong', '/start/strong', '/dev/close', '/start/weak']);
   });
 
   it('rejects with a RetryError when the index cannot be loaded, and works on a later call', async () => {
@@ -188,7 +188,7 @@ function typingClient(engine: ReturnType<typeof createSearchEngine>) {
 function pausingClient() {
   vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
   const engine = createSearchEngine(siteRecords);
-  const searchSpy = vi.spyOn(engine, 'search');
+  const searchSpy = vi.spyOn(engine, 'rank');
   const typing = createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: async () => {}, now: () => Date.now()});
   return {typing, searchSpy};
 }
@@ -200,7 +200,7 @@ describe('local search client: typing', () => {
 
   it('a search typed over before it ran is not run: it answers with the newest results', async () => {
     const engine = createSearchEngine(siteRecords);
-    const searchSpy = vi.spyOn(engine, 'search');
+    const searchSpy = vi.spyOn(engine, 'rank');
     const {typing, paint} = typingClient(engine);
     const first = typing.search({requests: [docSearchRequest('wal')]});
     const second = typing.search({requests: [docSearchRequest('wallet')]});
@@ -222,16 +222,27 @@ describe('local search client: typing', () => {
   it('while keys come faster than TYPING_PAUSE_MS only the first is searched; then the whole text once typing pauses', async () => {
     const {typing, searchSpy} = pausingClient();
     const answers: Promise<{results: LocalSearchResult[]}>[] = [];
-    for (const query of ['w', 'wa', 'wal', 'wall', 'walle', 'wallet']) {
+    for (const query of ['wa', 'wal', 'wall', 'walle', 'wallet']) {
       answers.push(typing.search({requests: [docSearchRequest(query)]}));
       await vi.advanceTimersByTimeAsync(40); // a key every 40 ms, as npm run bench types
     }
-    expect(searchSpy.mock.calls).toEqual([['w']]);
+    expect(searchSpy.mock.calls).toEqual([['wa']]);
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
     const results = await Promise.all(answers);
-    expect(searchSpy.mock.calls).toEqual([['w'], ['wallet']]);
+    expect(searchSpy.mock.calls).toEqual([['wa'], ['wallet']]);
     // Every keystroke typed over is answered with the hits of the text as typed, never an earlier one.
     for (const {results: [result]} of results.slice(1)) expect(result!.query).toBe('wallet');
+  });
+
+  it('a single letter is searched only once the typing pauses', async () => {
+    const {typing, searchSpy} = pausingClient();
+    const first = typing.search({requests: [docSearchRequest('w')]});
+    await vi.advanceTimersByTimeAsync(40);
+    expect(searchSpy).not.toHaveBeenCalled();
+    const second = typing.search({requests: [docSearchRequest('wa')]});
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    await Promise.all([first, second]);
+    expect(searchSpy.mock.calls).toEqual([['wa']]);
   });
 
   it('a search asked for after a pause (a dialog opening with a query, the next word) runs at once', async () => {
@@ -245,7 +256,7 @@ describe('local search client: typing', () => {
 
   it('searches run after the page paints, not inside the keystroke', async () => {
     const engine = createSearchEngine(siteRecords);
-    const searchSpy = vi.spyOn(engine, 'search');
+    const searchSpy = vi.spyOn(engine, 'rank');
     const {typing, paint} = typingClient(engine);
     const pending = typing.search({requests: [docSearchRequest('fees')]});
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,11 +1,12 @@
 import {describe, expect, it, vi} from 'vitest';
-import {fetchSearchRecords, memoizeLoad} from '@site/src/search/load';
+import {fetchSearchEngine, memoizeLoad} from '@site/src/search/load';
+import {buildFragments, createSearchEngine} from '@site/plugins/search-index/fragments';
 import {decodeIndex, encodeIndex} from '@site/src/search/wire';
 import {siteRecords} from './search-fixtures';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status});
 
-describe('the index on the wire', () => {
+describe('a page file on the wire', () => {
   it('round-trips records, storing each page once', () => {
     const wire = encodeIndex(siteRecords);
     expect(wire.pages.length).toBeLessThan(wire.records.length);
@@ -28,20 +29,46 @@ describe('the index on the wire', () => {
   });
 });
 
-describe('loading', () => {
-  it('reads the manifest, then the index it names', async () => {
-    const fetcher = vi.fn(async (url: string) =>
-      url === '/search/manifest.json'
-        ? json({version: 1, index: '/search/index.0123abcd.json', records: siteRecords.length})
-        : json(encodeIndex(siteRecords)),
-    );
-    const records = await fetchSearchRecords(fetcher);
-    expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['/search/manifest.json', '/search/index.0123abcd.json']);
-    expect(records).toHaveLength(siteRecords.length);
+describe('loading fragments', () => {
+  /** The fragments of the site fixture, served as the build writes them; every URL asked is kept. */
+  function served(fail: (url: string) => boolean = () => false) {
+    // Small fragments, so that the fixture is cut as the site's index is.
+    const {manifest, terms, chunks} = buildFragments(siteRecords, 2_000);
+    const files = new Map<string, unknown>([['/search/manifest.json', {...manifest, base: '/search/0123abcd/'}]]);
+    terms.forEach((fragment, n) => files.set(`/search/0123abcd/t${n}.json`, fragment));
+    chunks.forEach((chunk, n) => files.set(`/search/0123abcd/c${n}.json`, chunk));
+    const asked: string[] = [];
+    const fetcher = async (url: string) => {
+      asked.push(url);
+      return fail(url) || !files.has(url) ? json('boom', 500) : json(files.get(url));
+    };
+    return {fetcher, asked, fragments: terms.length};
+  }
+
+  it('reads the manifest, then only the fragments a query needs, and ranks as the whole index does', async () => {
+    const {fetcher, asked, fragments} = served();
+    const engine = await fetchSearchEngine(fetcher);
+    expect(asked).toEqual(['/search/manifest.json']);
+    const whole = createSearchEngine(siteRecords);
+    for (const query of ['chain id', 'websockets', 'how do I deploy a contract', 'hardaht', 'eth_getBalance', 'qqqq']) {
+      const got = await engine.search(query);
+      expect(got.map((r) => r.record.url)).toEqual((await whole.search(query)).map((r) => r.record.url));
+    }
+    const termFiles = asked.filter((url) => /\/t\d+\.json$/.test(url));
+    expect(termFiles.length).toBeLessThan(fragments);
+    // Each fragment is fetched once.
+    expect(new Set(asked).size).toBe(asked.length);
   });
 
-  it('rejects on a failed download', async () => {
-    await expect(fetchSearchRecords(async () => json('boom', 500))).rejects.toThrow(/status 500/);
+  it('rejects on a failed download, and fetches the fragment again on the next search', async () => {
+    let down = true;
+    const {fetcher} = served((url) => down && url.includes('/t'));
+    const engine = await fetchSearchEngine(fetcher);
+    await expect(engine.search('websockets')).rejects.toThrow(/status 500/);
+    down = false;
+    expect((await engine.search('websockets'))[0]!.record.url).toBe('/building-on-etherlink/websockets');
+    await expect(fetchSearchEngine(async () => json('boom', 500))).rejects.toThrow(/status 500/);
+    await expect(fetchSearchEngine(async () => json({version: 1, index: '/search/index.json'}))).rejects.toThrow(/unknown format/);
   });
 
   it('loads once, but forgets a failure so that a later call retries', async () => {

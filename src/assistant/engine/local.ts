@@ -29,7 +29,7 @@ export class LocalProvider implements AnswerProvider {
     }
     if (signal?.aborted) throw new AnswerError('aborted', 'You stopped this response');
     onPhase?.('answering');
-    const answer = composeLocalAnswer(findPassages(corpus, withContext(question, history)));
+    const answer = composeLocalAnswer(await findPassages(corpus, withContext(question, history)));
     onText?.(answer.text);
     return answer;
   }

@@ -49,7 +49,7 @@ export class RemoteProvider implements AnswerProvider {
     onPhase?.('searching');
     let passages: Passage[] = [];
     try {
-      passages = findPassages(await this.options.loadCorpus(), withContext(question, history), {limit: 6});
+      passages = await findPassages(await this.options.loadCorpus(), withContext(question, history), {limit: 6});
     } catch {
       // Without the index the model still answers, told that it has no passages.
     }

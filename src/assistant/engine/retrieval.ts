@@ -4,7 +4,7 @@
  * rarely uses the docs' words, "tools" vs "toolkits", "assets" vs "tokens"), passages of a page
  * that matches in many places rank higher, and the passages are then spread over pages.
  */
-import type {PassageRetriever, SearchRecord} from '@site/src/search/types';
+import type {PassageRetriever, RetrievedPassage, SearchRecord} from '@site/src/search/types';
 
 export interface Passage {
   /** Site path with anchor. */
@@ -20,8 +20,6 @@ export interface Passage {
 
 export interface Corpus {
   retriever: PassageRetriever;
-  /** All records: used to find the text under a heading that matched. */
-  records: readonly SearchRecord[];
 }
 
 /** Words that say nothing about the topic of a docs question. "Etherlink" is on every page. */
@@ -50,15 +48,15 @@ const PAGE_WEIGHT = 0.25;
 /** A page or heading record stands for the text that follows it: a strong title match, quoted at a discount. */
 const HEADING_WEIGHT = 0.3;
 
-export function findPassages(
+export async function findPassages(
   corpus: Corpus,
   question: string,
   {limit = 5, perPage = 2}: {limit?: number; perPage?: number} = {},
-): Passage[] {
+): Promise<Passage[]> {
   // The engine widens the question's words with the synonyms of src/data/search-synonyms.json.
-  const matched = new Map<string, {record: SearchRecord; score: number}>();
-  for (const {record, score} of corpus.retriever.retrieve(questionQuery(question), {limit: 30, headings: true})) {
-    matched.set(record.objectID, {record, score: record.content ? score : score * HEADING_WEIGHT});
+  const matched = new Map<string, RetrievedPassage>();
+  for (const passage of await corpus.retriever.retrieve(questionQuery(question), {limit: 30, headings: true})) {
+    matched.set(passage.record.objectID, {...passage, score: passage.record.content ? passage.score : passage.score * HEADING_WEIGHT});
   }
 
   // A page matched by several records is a better answer: pool per page.
@@ -79,11 +77,11 @@ export function findPassages(
   const perPageCount = new Map<string, number>();
   const seenText = new Set<string>();
   for (let round = 1; round <= perPage && chosen.size < limit; round++) {
-    for (const {record} of candidates) {
+    for (const {record, pageRecords} of candidates) {
       if (chosen.size >= limit) break;
       const count = perPageCount.get(record.page.path) ?? 0;
       if (chosen.has(record) || count >= round) continue;
-      const text = passageText(corpus.records, record);
+      const text = passageText(pageRecords, record);
       if (!text || seenText.has(text)) continue;
       seenText.add(text);
       perPageCount.set(record.page.path, count + 1);
@@ -121,9 +119,14 @@ function sectionOf(record: SearchRecord): string {
 
 const PASSAGE_CHARS = 600;
 
-/** The text of a record; for a heading, the first paragraphs under it; for a page, its description. */
-export function passageText(records: readonly SearchRecord[], record: SearchRecord): string {
-  const section = sectionRecords(records, record);
+/**
+ * The text of a record; for a heading, the first paragraphs under it; for a page, its description.
+ * `pageRecords`: the records of its page.
+ */
+export function passageText(pageRecords: readonly SearchRecord[], record: SearchRecord): string {
+  const section = pageRecords.filter(
+    (other) => other.url === record.url && other.type === 'content' && other.content && (other === record || sectionOf(other) === sectionOf(record)),
+  );
   if (record.content) {
     // A short paragraph ("Two methods return the chain ID:") is followed by what it introduces.
     let text = record.content;
@@ -139,23 +142,6 @@ export function passageText(records: readonly SearchRecord[], record: SearchReco
 }
 
 const SHORT_PASSAGE = 160;
-const sections = new WeakMap<readonly SearchRecord[], Map<string, SearchRecord[]>>();
-
-/** The content records of the section a record belongs to, in page order. */
-function sectionRecords(records: readonly SearchRecord[], record: SearchRecord): SearchRecord[] {
-  let byUrl = sections.get(records);
-  if (!byUrl) {
-    byUrl = new Map();
-    for (const other of records) {
-      if (other.type !== 'content' || !other.content) continue;
-      const list = byUrl.get(other.url) ?? [];
-      list.push(other);
-      byUrl.set(other.url, list);
-    }
-    sections.set(records, byUrl);
-  }
-  return (byUrl.get(record.url) ?? []).filter((other) => other === record || sectionOf(other) === sectionOf(record));
-}
 
 /** Cuts at a sentence end (or word) before `max` characters. */
 export function clip(text: string, max: number): string {
