@@ -235,7 +235,7 @@ test.describe('Ask AI against broken and hostile answers', () => {
       test(`${name}, ${streamed ? 'streamed in 100 deltas' : 'in one delta'}: no long task, the answer shows with a note, search stays up`, {tag: '@one-worker'}, async ({page, context}) => {
         test.slow(); // two answers of 60 KB
         // The ordinary answer first, on its own page, closed before the other: a page in the
-        // background is throttled, and its tasks would be counted with the other page's.
+        // background is throttled (no frames, slower timers), which would skew its measure.
         const control = await context.newPage();
         const ordinary = await longestTaskOfAnswer(control, 'Bridge your tokens. '.repeat(text.length / 20), streamed, 'The end.');
         await control.close();
