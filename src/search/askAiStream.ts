@@ -1,8 +1,8 @@
 /**
  * The `fetch` of DocSearch's Ask AI chat requests (hosted builds with ALGOLIA_ASSISTANT_ID; passed
  * as `askAi.fetch` by HostedSearchBar.tsx, see patches/README.md). It changes what a reader saw fail:
- * - the text deltas of one network chunk are merged: DocSearch re-renders the whole answer per
- *   event, and a 30 KB answer of 6,000 deltas in one body (a buffering proxy) was a 28 s task;
+ * - what arrives before the next task goes to DocSearch as one update, text deltas merged: it
+ *   re-renders the whole answer per event, and 6,000 deltas in one body (a buffering proxy) were a 28 s task;
  * - the answer is cut at 64,000 characters or 2 MiB read, with a note: one 10.8 MB delta crashed the tab;
  * - 30 s with nothing new, before or during the answer, ends it with a message: an answer that
  *   never ended kept the dialog busy for ever;
@@ -47,6 +47,7 @@ export function guardAnswerStream(body: ReadableStream<Uint8Array>, limits = ASK
   let chars = 0;
   let bytes = 0;
   let ended = false;
+  let cancelled = false;
 
   const send = (event: Event) => {
     const last = batch.at(-1);
@@ -96,28 +97,44 @@ export function guardAnswerStream(body: ReadableStream<Uint8Array>, limits = ASK
   });
 
   return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      while (batch.length === 0 && !ended) {
-        const next = await unlessSilent(reader.read(), limits.silenceMs);
-        if (next === SILENT) end({type: 'error', errorText: ASK_AI_MESSAGES.silent(limits.silenceMs / 1000)});
-        else if (next.done) {
-          parser.feed(`${decoder.decode()}\n\n`);
-          if (received === 0) end({type: 'error', errorText: ASK_AI_MESSAGES.unreadable});
-          ended = true;
-        } else {
-          bytes += next.value.byteLength;
-          if (bytes > limits.maxStreamBytes) end({type: 'finish', finishReason: 'length'}, ASK_AI_MESSAGES.cut);
-          else parser.feed(decoder.decode(next.value, {stream: true}));
+    start(controller) {
+      // What arrives before the next task is sent as one chunk, which DocSearch renders once.
+      let flushing: ReturnType<typeof setTimeout> | undefined;
+      const flush = () => {
+        flushing = undefined;
+        const frames = batch.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+        batch = [];
+        controller.enqueue(encoder.encode(ended ? `${frames}data: [DONE]\n\n` : frames));
+        if (ended) controller.close();
+      };
+      void (async () => {
+        try {
+          while (!ended) {
+            const next = await unlessSilent(reader.read(), limits.silenceMs);
+            if (cancelled) return;
+            if (next === SILENT) end({type: 'error', errorText: ASK_AI_MESSAGES.silent(limits.silenceMs / 1000)});
+            else if (next.done) {
+              parser.feed(`${decoder.decode()}\n\n`);
+              if (received === 0) end({type: 'error', errorText: ASK_AI_MESSAGES.unreadable});
+              ended = true;
+            } else {
+              bytes += next.value.byteLength;
+              if (bytes > limits.maxStreamBytes) end({type: 'finish', finishReason: 'length'}, ASK_AI_MESSAGES.cut);
+              else parser.feed(decoder.decode(next.value, {stream: true}));
+            }
+            if (batch.length > 0 || ended) flushing ??= setTimeout(flush);
+          }
+          reader.cancel().catch(() => {});
+        } catch (error) {
+          clearTimeout(flushing);
+          controller.error(error);
         }
-      }
-      const frames = batch.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
-      batch = [];
-      controller.enqueue(encoder.encode(ended ? `${frames}data: [DONE]\n\n` : frames));
-      if (!ended) return;
-      controller.close();
-      reader.cancel().catch(() => {});
+      })();
     },
-    cancel: (reason) => reader.cancel(reason),
+    cancel(reason) {
+      cancelled = true;
+      return reader.cancel(reason);
+    },
   });
 }
 

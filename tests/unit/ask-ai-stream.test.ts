@@ -52,11 +52,21 @@ describe('the Ask AI answer stream guard', () => {
     expect(events).toEqual([...start, {type: 'text-delta', id: 't', delta: deltasOf(events)[0]}, ...finish, '[DONE]']);
   });
 
-  it('passes deltas that arrive in separate chunks as they come, each in its own chunk', async () => {
-    const parts = [sse(start).replace('data: [DONE]\n\n', ''), ...['a', 'b', 'c'].map((delta) => `data: ${JSON.stringify({type: 'text-delta', id: 't', delta})}\n\n`), sse(finish)];
-    const {events, chunks} = await readAll(body(parts));
+  it('merges what arrives before the next task, and passes deltas that arrive later as they come', async () => {
+    const deltas = ['a', 'b', 'c'].map((delta) => `data: ${JSON.stringify({type: 'text-delta', id: 't', delta})}\n\n`);
+    const upstream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(sse(start).replace('data: [DONE]\n\n', '')));
+        for (const part of [...deltas, sse(finish)]) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          controller.enqueue(encoder.encode(part));
+        }
+        controller.close();
+      },
+    });
+    const {events, chunks} = await readAll(upstream);
     expect(deltasOf(events)).toEqual(['a', 'b', 'c']);
-    expect(chunks).toBe(parts.length + 1); // and [DONE] as the body ends
+    expect(chunks).toBe(5);
   });
 
   it('cuts an answer past the character limit, with a note, and stops reading', async () => {
