@@ -113,8 +113,6 @@ const config = {
   clientModules: [
     './src/clientModules/trustedTypes.ts',
     './src/clientModules/idlePrefetch.ts',
-    // Hosted Ask AI only: its answers are read by the site's guard before DocSearch (src/search/askAiClient.ts).
-    ...(env.algolia && env.algoliaAssistantId ? ['./src/search/askAiClient.ts'] : []),
   ],
 
   plugins: [

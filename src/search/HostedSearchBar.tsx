@@ -12,6 +12,8 @@
  *    build's LoadFailureDialog. It is only shown after the reader asked for the dialog (a failed
  *    preload on hover stays silent, as before). Try again clicks the button: the theme loads the
  *    chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
+ * 3. With Ask AI: the site's `fetch` for its chat requests (askAiStream.ts, loaded at the first
+ *    question), and stored conversations checked once the page has hydrated (askAiConversations.ts).
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
@@ -37,6 +39,8 @@ function loadShapes(): Promise<Shapes> {
   return loadingShapes;
 }
 
+const askAiFetch: typeof fetch = (input, init) => import('./askAiStream').then((guard) => guard.guardedFetch(input, init));
+
 const BUTTON = 'button.DocSearch-Button';
 const findButton = () => document.querySelector<HTMLButtonElement>(BUTTON);
 
@@ -52,11 +56,15 @@ interface SearchClient {
 
 export default function HostedSearchBar(props: Record<string, unknown>): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const {indexName, externalUrlRegex} = siteConfig.themeConfig.algolia as {indexName: string; externalUrlRegex?: string};
+  const {indexName, externalUrlRegex, askAi} = siteConfig.themeConfig.algolia as {indexName: string; externalUrlRegex?: string; askAi?: {indexName: string}};
+  const guardedAskAi = useMemo(() => askAi && {...askAi, fetch: askAiFetch}, [askAi]);
 
   useEffect(() => {
     loadShapes().catch(() => {}); // a search waits for it, and says so if it cannot load
   }, []);
+  useEffect(() => {
+    if (askAi) void import('./askAiConversations').then((stored) => stored.repairStoredConversations(localStorageOrNull(), askAi.indexName), () => {});
+  }, [askAi]);
 
   const transformSearchClient = useCallback(
     (client: SearchClient) => {
@@ -130,7 +138,7 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
 
   return (
     <>
-      <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} />
+      <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} askAi={guardedAskAi} />
       {/* eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render */}
       {failure && LoadFailureDialog && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
     </>

@@ -1,69 +1,34 @@
 /**
- * Bounds what makes DocSearch's Markdown renderer slow, before an Ask AI answer reaches it.
- * DocSearch re-renders the whole answer for every update, and its renderer is superlinear on a
- * few shapes: one delta of `'*a_'.repeat(20000)` (60 KB, under the size cap) was a 67.5 s task,
- * `'> '.repeat(30000)` overflowed the stack and took search down, and `'['.repeat(60000)` was a
- * 387 ms task. Here, past a bound, a marker is shown as itself and read as text:
+ * Bounds what makes DocSearch's Markdown renderer slow, before an Ask AI answer reaches it. It is
+ * superlinear on a few shapes, and DocSearch re-renders the whole answer on every update: one delta
+ * of `'*a_'.repeat(20000)` (60 KB) was a 67.5 s task, `'> '.repeat(30000)` overflowed the stack and
+ * took search down, and `'['.repeat(60000)` was a 387 ms task. Past a bound, a marker is text:
  * - emphasis markers (`*`, `_`) and brackets (`[`, `]`): 200 of each per paragraph, then a
  *   paragraph break and character references (`&#42;`) for the rest;
- * - quote and list markers that open containers at the start of a line: 16 levels; deeper
- *   markers are dropped, and the line's text shows at level 16 (a list number is escaped);
- * - in a fenced code block at the top level (a contract ABI has hundreds of brackets), nothing
- *   changes up to 1,000 markers per block: if the renderer reads the "fence" as text after all
- *   (inside an HTML block), 1,000 markers still render in tens of milliseconds.
- * Answers a reader would read never reach these bounds. The bounder works on a stream: it keeps
- * its state between deltas, and its output for a prefix of the text is a prefix of its output for
- * the whole text, so each delta is bounded as it arrives (tests/unit/ask-ai-markdown.test.ts).
+ * - quote and list markers at the start of a line: 16 levels; deeper ones are dropped (the line's
+ *   text shows at level 16), and a list number is escaped;
+ * - in a top-level fenced code block (a contract ABI has hundreds of brackets), 1,000 per block:
+ *   code stays as written, and a "fence" read as text after all still renders in tens of ms.
+ * Each delta is bounded as it arrives: any split of a text gives the output of the whole.
  */
 export const MARKDOWN_BOUNDS = {markersPerParagraph: 200, markersInCode: 1_000, depth: 16};
 
 export const BOUNDED_NOTE = 'Some formatting in this answer is shown as plain text: it was too repetitive or too deeply nested to display quickly.';
 
-/** A character reference shows the character and is plain text to the renderer (a backslash escape is a token of its own, and 60,000 of them were a 470 ms render). */
-const ENTITIES: Record<string, string> = {'*': '&#42;', _: '&#95;', '[': '&#91;', ']': '&#93;'};
-
-const isDigit = (c: string) => c >= '0' && c <= '9';
+/**
+ * The current line: its text so far, and where it is in its container markers (open to more, in a
+ * list number, dropping markers past the depth bound, or past them).
+ */
+const newLine = () => ({text: '', prefix: 'open' as 'open' | 'digits' | 'flat' | 'none', depth: 0});
 
 export class MarkdownBounder {
-  /** Whether a marker was escaped so far. */
+  /** Whether a marker was shown as text so far. */
   bounded = false;
   private emphasis = 0;
   private brackets = 0;
-  /** The current line has only whitespace so far. */
-  private blank = true;
-  private escaped = false;
-  /** Where the line is in its container prefix: open to more markers, in a list number, right after a bullet, dropping markers past the depth bound, or past the prefix. */
-  private prefix: 'open' | 'digits' | 'bullet' | 'flat' | 'none' = 'open';
-  private depth = 0;
-  /** The fenced code block the text is in: opened by a line of 3+ backticks or tildes at column 0. */
-  private fence: {char: string; length: number} | null = null;
-  /** The current line read as a possible fence line: its indent, its first run of ` or ~, and what follows. */
-  private line = {indent: 0, state: 'indent' as 'indent' | 'run' | 'rest' | 'other', char: '', run: 0, ticksAfter: 0, textAfter: false};
-
-  /** Reads one character of the current line as a possible fence line. */
-  private scanLine(c: string): void {
-    const line = this.line;
-    if (line.state === 'indent') {
-      if (c === ' ') line.indent++;
-      else if (c === '`' || c === '~') [line.state, line.char, line.run] = ['run', c, 1];
-      else line.state = 'other';
-    } else if (line.state === 'run' && c === line.char) line.run++;
-    else if (line.state !== 'other') {
-      line.state = 'rest';
-      if (c === '`') line.ticksAfter++;
-      if (c !== ' ' && c !== '\t') line.textAfter = true;
-    }
-  }
-
-  /** At the end of a line: does it open or close a fence? Only top-level fences are followed, where the renderer cannot disagree. */
-  private endLine(): void {
-    const {indent, state, char, run, ticksAfter, textAfter} = this.line;
-    const isRun = run >= 3 && (state === 'run' || state === 'rest');
-    if (this.fence) {
-      if (isRun && indent <= 3 && char === this.fence.char && run >= this.fence.length && !textAfter) this.fence = null;
-    } else if (isRun && indent === 0 && this.depth === 0 && (char === '~' || ticksAfter === 0)) this.fence = {char, length: run};
-    this.line = {indent: 0, state: 'indent', char: '', run: 0, ticksAfter: 0, textAfter: false};
-  }
+  private line = newLine();
+  /** The run of backticks or tildes that opened the fenced code block the text is in. */
+  private fence: string | null = null;
 
   /** The bounded form of the next piece of the text. */
   push(text: string): string {
@@ -71,71 +36,44 @@ export class MarkdownBounder {
     for (const c of text) {
       if (c === '\n') {
         this.endLine();
-        if (this.blank) this.emphasis = this.brackets = 0; // a blank line ends the paragraph
-        this.blank = true;
-        this.escaped = false;
-        this.prefix = 'open';
-        this.depth = 0;
         out += c;
         continue;
       }
-      this.scanLine(c);
-      if (this.fence) {
-        // Code: shown as written, up to a higher bound that still keeps a misread fence quick.
-        if (c !== ' ' && c !== '\t') this.blank = false;
-        out += this.marker(c, MARKDOWN_BOUNDS.markersInCode);
-        continue;
-      }
-      if (c === ' ' || c === '\t') {
-        if (this.prefix === 'flat') continue;
-        if (this.prefix === 'bullet') {
-          this.depth++;
-          this.prefix = 'open';
-        } else if (this.prefix === 'digits') this.prefix = 'none';
-        out += c;
-        continue;
-      }
-      this.blank = false;
-      if (this.escaped) {
-        this.escaped = false;
-        this.prefix = 'none';
-        out += c;
-        continue;
-      }
-      if (this.prefix === 'bullet') this.prefix = 'none'; // "**bold", "-x": text, not a list
-      if (this.prefix !== 'none') {
-        const open = this.prefix === 'open' || this.prefix === 'flat';
-        const bullet = open && (c === '>' || c === '-' || c === '*' || c === '+');
-        const deep = this.depth >= MARKDOWN_BOUNDS.depth;
-        if (bullet && deep) {
-          // Deeper levels are dropped: the line's text shows at the deepest level kept.
-          this.prefix = 'flat';
-          this.bounded = true;
-          continue;
-        }
-        if (bullet) {
-          if (c === '>') this.depth++;
-          this.prefix = c === '>' ? 'open' : 'bullet';
-          out += c;
-          continue;
-        }
-        if (this.prefix === 'digits' && (c === '.' || c === ')')) {
-          this.prefix = deep ? 'none' : 'bullet';
-          this.bounded ||= deep;
-          out += deep ? `\\${c}` : c; // a numbered list too deep: its number shows as text
-          continue;
-        }
-        if (isDigit(c)) {
-          this.prefix = 'digits';
-          out += c;
-          continue;
-        }
-        this.prefix = 'none';
-      }
-      if (c === '\\') this.escaped = true;
-      out += this.marker(c, MARKDOWN_BOUNDS.markersPerParagraph);
+      this.line.text += c;
+      out += this.fence ? this.marker(c, MARKDOWN_BOUNDS.markersInCode) : this.prose(c);
     }
     return out;
+  }
+
+  /** A fence opens at column 0 (a backtick fence with no backtick after it) and closes with a run as long, alone on its line. */
+  private endLine(): void {
+    const [, indent = '', run = '', rest = ''] = /^( *)(`{3,}|~{3,})(.*)$/s.exec(this.line.text) ?? [];
+    if (!this.fence && run && !indent && !(run[0] === '`' && rest.includes('`'))) this.fence = run;
+    else if (this.fence && run[0] === this.fence[0] && run.length >= this.fence.length && indent.length <= 3 && !rest.trim()) this.fence = null;
+    if (!this.line.text.trim()) {
+      // A blank line ends the paragraph.
+      this.emphasis = 0;
+      this.brackets = 0;
+    }
+    this.line = newLine();
+  }
+
+  /** The output for one character outside code. */
+  private prose(c: string): string {
+    const line = this.line;
+    if (line.prefix === 'none') return this.marker(c, MARKDOWN_BOUNDS.markersPerParagraph);
+    if (c === ' ' || c === '\t') return line.prefix === 'flat' ? '' : c;
+    const inNumber = line.prefix === 'digits';
+    if (inNumber ? c === '.' || c === ')' : '>-*+'.includes(c)) {
+      // Past the depth bound, a quote or bullet is dropped (the line's text shows at the deepest
+      // level kept), and a list number is escaped.
+      const deep = line.depth++ >= MARKDOWN_BOUNDS.depth;
+      this.bounded ||= deep;
+      line.prefix = !deep ? 'open' : inNumber ? 'none' : 'flat';
+      return !deep ? c : inNumber ? `\\${c}` : '';
+    }
+    line.prefix = c >= '0' && c <= '9' ? 'digits' : 'none';
+    return line.prefix === 'digits' ? c : this.marker(c, MARKDOWN_BOUNDS.markersPerParagraph);
   }
 
   /** `c`, or past `limit` markers of its kind in the paragraph, a character reference for it. */
@@ -147,8 +85,9 @@ export class MarkdownBounder {
     this.bounded = true;
     // The renderer scans the rest of the paragraph from each marker: the first marker past the
     // bound starts a new paragraph, so the markers before it scan only their own.
-    return `${count === limit + 1 ? '\n\n' : ''}${ENTITIES[c]}`;
-
+    // A character reference shows the character and is plain text to the renderer (60,000
+    // backslash escapes were a 470 ms render).
+    return `${count === limit + 1 ? '\n\n' : ''}&#${c.charCodeAt(0)};`;
   }
 }
 

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import fc from 'fast-check';
-import {ASK_AI_LIMITS, ASK_AI_MESSAGES, guardAnswerStream, type AnswerStreamOptions} from '@site/src/search/askAiStream';
+import {ASK_AI_LIMITS, ASK_AI_MESSAGES, guardAnswerStream, guardedFetch} from '@site/src/search/askAiStream';
 import {BOUNDED_NOTE} from '@site/src/search/askAiMarkdown';
 
 const encoder = new TextEncoder();
@@ -16,93 +16,57 @@ function body(parts: string[], {hang = false} = {}): ReadableStream<Uint8Array> 
   });
 }
 
-/** Frames run when the test says so: each call of `run` is one painted frame. */
-function frames() {
-  const queue: (() => void)[] = [];
-  return {
-    nextFrame: (callback: () => void) => void queue.push(callback),
-    count: 0,
-    run() {
-      const callbacks = queue.splice(0);
-      for (const callback of callbacks) callback();
-      this.count += callbacks.length > 0 ? 1 : 0;
-      return callbacks.length;
-    },
-  };
-}
-
-/**
- * Guards `upstream` and reads the result to its end, painting a frame whenever the reader waits;
- * the events it sent and the frames painted.
- */
-async function readAll(upstream: ReadableStream<Uint8Array>, options: AnswerStreamOptions = {}): Promise<{events: unknown[]; frames: number}> {
-  const clock = frames();
-  const reader = guardAnswerStream(upstream, {nextFrame: clock.nextFrame, deltaIntervalMs: 0, ...options}).getReader();
+/** Guards `upstream` and reads the result to its end: the events it sent, and how many chunks. */
+async function readAll(upstream: ReadableStream<Uint8Array>, limits = ASK_AI_LIMITS): Promise<{events: unknown[]; chunks: number}> {
+  const reader = guardAnswerStream(upstream, limits).getReader();
   const decoder = new TextDecoder();
   let text = '';
-  for (;;) {
-    const read = reader.read();
-    // Let the guard read upstream, then paint frames until it sends something.
-    let result: ReadableStreamReadResult<Uint8Array> | undefined;
-    void read.then((r) => (result = r));
-    while (!result) {
-      await new Promise((resolve) => setImmediate(resolve));
-      clock.run();
-    }
-    if (result.done) break;
-    text += decoder.decode(result.value, {stream: true});
+  let chunks = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += decoder.decode(read.value, {stream: true});
+    chunks++;
   }
   const events = text
     .split('\n\n')
     .filter(Boolean)
     .map((line) => line.replace(/^data: /, ''))
     .map((data) => (data === '[DONE]' ? '[DONE]' : JSON.parse(data)));
-  return {events, frames: clock.count};
+  return {events, chunks};
 }
 
+const deltasOf = (events: unknown[], id = 't') => events.filter((e) => (e as {type?: string; id?: string}).type === 'text-delta' && (e as {id: string}).id === id).map((e) => (e as {delta: string}).delta);
+const note = (text: string) => [{type: 'text-start', id: 'note'}, {type: 'text-delta', id: 'note', delta: `*${text}*`}, {type: 'text-end', id: 'note'}];
 const start = [{type: 'start', messageId: 'm'}, {type: 'start-step'}, {type: 'text-start', id: 't'}];
 const finish = [{type: 'text-end', id: 't'}, {type: 'finish-step'}, {type: 'finish'}];
 
 describe('the Ask AI answer stream guard', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('sends a burst of 6,000 deltas as a few merged ones, at most one event per frame, the text unchanged', async () => {
-    const deltas = Array.from({length: 6_000}, (_, i) => ({type: 'text-delta', id: 't', delta: `w${i} `}));
-    const {events, frames: painted} = await readAll(body([sse([...start, ...deltas, ...finish])]));
-    const text = events.filter((e) => (e as {type?: string}).type === 'text-delta').map((e) => (e as {delta: string}).delta);
-    expect(text.join('')).toBe(deltas.map((d) => d.delta).join(''));
-    // The body (about 300 KB) is parsed in 8 K slices; deltas that arrive between two frames merge.
-    expect(text.length).toBeLessThanOrEqual(50);
-    expect(events.slice(0, 3)).toEqual(start);
-    expect(events.slice(-4)).toEqual([...finish, '[DONE]']);
-    expect(painted).toBe(events.length - 1); // one event per frame, [DONE] with the last
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('holds a growing delta for the interval while the answer still arrives', async () => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'performance']});
-    let push: (text: string) => void = () => {};
-    const upstream = new ReadableStream<Uint8Array>({start: (controller) => void (push = (text) => controller.enqueue(encoder.encode(text)))});
-    const deltas: string[] = [];
-    const reader = guardAnswerStream(upstream, {nextFrame: (callback) => void setTimeout(callback, 16), deltaIntervalMs: 1_000}).getReader();
-    void (async () => {
-      for (;;) {
-        const {done, value} = await reader.read();
-        if (done) return;
-        const text = new TextDecoder().decode(value);
-        if (text.includes('text-delta')) deltas.push(text);
-      }
-    })();
-    push(sse([...start, {type: 'text-delta', id: 't', delta: 'a'}]).replace('data: [DONE]\n\n', ''));
-    await vi.advanceTimersByTimeAsync(100);
-    expect(deltas).toHaveLength(1); // the first at once
-    for (let i = 0; i < 5; i++) {
-      push(`data: ${JSON.stringify({type: 'text-delta', id: 't', delta: 'b'})}\n\n`);
-      await vi.advanceTimersByTimeAsync(16);
-    }
-    expect(deltas).toHaveLength(1); // held, merged
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(deltas).toHaveLength(2);
-    expect(deltas[1]).toContain('"delta":"bbbbb"');
+  it('merges a burst of 6,000 deltas in one body into one, the text unchanged', async () => {
+    const deltas = Array.from({length: 6_000}, (_, i) => ({type: 'text-delta', id: 't', delta: `w${i} `}));
+    const {events} = await readAll(body([sse([...start, ...deltas, ...finish])]));
+    expect(deltasOf(events)).toEqual([deltas.map((d) => d.delta).join('')]);
+    expect(events).toEqual([...start, {type: 'text-delta', id: 't', delta: deltasOf(events)[0]}, ...finish, '[DONE]']);
+  });
+
+  it('merges what arrives before the next task, and passes deltas that arrive later as they come', async () => {
+    const deltas = ['a', 'b', 'c'].map((delta) => `data: ${JSON.stringify({type: 'text-delta', id: 't', delta})}\n\n`);
+    const upstream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(sse(start).replace('data: [DONE]\n\n', '')));
+        for (const part of [...deltas, sse(finish)]) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          controller.enqueue(encoder.encode(part));
+        }
+        controller.close();
+      },
+    });
+    const {events, chunks} = await readAll(upstream);
+    expect(deltasOf(events)).toEqual(['a', 'b', 'c']);
+    expect(chunks).toBe(5);
   });
 
   it('cuts an answer past the character limit, with a note, and stops reading', async () => {
@@ -114,43 +78,33 @@ describe('the Ask AI answer stream guard', () => {
         controller.enqueue(encoder.encode(sse(pulled === 1 ? start : [{type: 'text-delta', id: 't', delta: 'x'.repeat(60)}]).replace('data: [DONE]\n\n', '')));
       },
     });
-    const {events} = await readAll(upstream, {limits});
-    const text = events.filter((e) => (e as {type?: string}).type === 'text-delta').map((e) => (e as {delta: string}).delta).join('');
-    expect(text).toBe(`${'x'.repeat(100)}\n\n*${ASK_AI_MESSAGES.cut}*`);
-    expect(events.slice(-3)).toEqual([{type: 'text-end', id: 't'}, {type: 'finish', finishReason: 'length'}, '[DONE]']);
+    const {events} = await readAll(upstream, limits);
+    expect(deltasOf(events).join('')).toBe('x'.repeat(100));
+    expect(events.slice(-6)).toEqual([{type: 'text-end', id: 't'}, ...note(ASK_AI_MESSAGES.cut), {type: 'finish', finishReason: 'length'}, '[DONE]']);
     expect(pulled).toBeLessThan(6);
   });
 
   it('cuts one huge delta at the byte limit, before parsing it, with a note', async () => {
     const limits = {...ASK_AI_LIMITS, maxStreamBytes: 64 * 1024};
     const huge = sse([...start, {type: 'text-delta', id: 't', delta: 'y'.repeat(1024 * 1024)}, ...finish]);
-    const {events} = await readAll(body([huge.slice(0, 200), huge.slice(200)]), {limits});
-    expect(events).toContainEqual({type: 'text-delta', id: 't', delta: `\n\n*${ASK_AI_MESSAGES.cut}*`});
-    expect(events.slice(-2)).toEqual([{type: 'finish', finishReason: 'length'}, '[DONE]']);
+    const {events} = await readAll(body([huge.slice(0, 200), huge.slice(200)]), limits);
+    expect(events).toEqual([...start, {type: 'text-end', id: 't'}, ...note(ASK_AI_MESSAGES.cut), {type: 'finish', finishReason: 'length'}, '[DONE]']);
   });
 
-  it('ends an answer that stops arriving after the idle limit, with a message, keeping what came', async () => {
+  it('ends an answer that stops arriving after the silence limit, with a message, keeping what came', async () => {
     vi.useFakeTimers();
-    const limits = {...ASK_AI_LIMITS, idleTimeoutMs: 5_000};
-    const stream = guardAnswerStream(body([sse([...start, {type: 'text-delta', id: 't', delta: 'Half an answer'}]).replace('data: [DONE]\n\n', '')], {hang: true}), {
-      limits,
-      nextFrame: (callback) => void setTimeout(callback, 16),
-    });
-    const reader = stream.getReader();
+    const limits = {...ASK_AI_LIMITS, silenceMs: 5_000};
+    const reader = guardAnswerStream(body([sse([...start, {type: 'text-delta', id: 't', delta: 'Half an answer'}]).replace('data: [DONE]\n\n', '')], {hang: true}), limits).getReader();
     const events: string[] = [];
     const collect = (async () => {
-      for (;;) {
-        const {done, value} = await reader.read();
-        if (done) return;
-        events.push(new TextDecoder().decode(value));
-      }
+      for (let read = await reader.read(); !read.done; read = await reader.read()) events.push(new TextDecoder().decode(read.value));
     })();
     await vi.advanceTimersByTimeAsync(4_000);
     expect(events.join('')).toContain('Half an answer');
     expect(events.join('')).not.toContain('[DONE]');
     await vi.advanceTimersByTimeAsync(2_000);
     await collect;
-    expect(events.join('')).toContain(JSON.stringify({type: 'error', errorText: ASK_AI_MESSAGES.stalled(5)}));
+    expect(events.join('')).toContain(JSON.stringify({type: 'error', errorText: ASK_AI_MESSAGES.silent(5)}));
   });
 
   it('passes events of types it does not know, and drops only what is not an event or breaks DocSearch', async () => {
@@ -162,7 +116,7 @@ describe('the Ask AI answer stream guard', () => {
       `data: ${JSON.stringify({type: 'a-type-from-a-later-sdk', value: {x: 1}})}\n\n`,
       `data: ${JSON.stringify({type: 'tool-input-available', toolCallId: 'c', toolName: 'searchIndex', input: null})}\n\n`,
       `data: ${JSON.stringify({type: 'tool-output-available', toolCallId: 'c', output: 'not an object'})}\n\n`,
-      `data: ${JSON.stringify({type: 'tool-output-available', toolCallId: 'other', output: 'a string is fine for another tool'})}\n\n`,
+      `data: ${JSON.stringify({type: 'tool-output-available', toolCallId: 'd', output: {hits: []}})}\n\n`,
       `data: ${JSON.stringify({type: 'text-delta', id: 't', delta: 'Kept.'})}\n\n`,
       sse(finish),
     ];
@@ -171,7 +125,7 @@ describe('the Ask AI answer stream guard', () => {
       ...start,
       {type: 'data-anything', data: 1},
       {type: 'a-type-from-a-later-sdk', value: {x: 1}},
-      {type: 'tool-output-available', toolCallId: 'other', output: 'a string is fine for another tool'},
+      {type: 'tool-output-available', toolCallId: 'd', output: {hits: []}},
       {type: 'text-delta', id: 't', delta: 'Kept.'},
       ...finish,
       '[DONE]',
@@ -188,7 +142,7 @@ describe('the Ask AI answer stream guard', () => {
         const size = Math.ceil(text.length / pieces);
         const deltas = Array.from({length: pieces}, (_, i) => ({type: 'text-delta', id: 't', delta: text.slice(i * size, (i + 1) * size)}));
         const {events} = await readAll(body([sse([...start, ...deltas, ...finish])]));
-        const shown = events.filter((e) => (e as {type?: string}).type === 'text-delta').map((e) => (e as {delta: string}).delta).join('');
+        const shown = deltasOf(events).join('');
         expect(shown.endsWith(`\n\n*${BOUNDED_NOTE}*`)).toBe(true);
         expect(shown).not.toContain('*a_'.repeat(101));
         expect(shown).not.toMatch(/^(> ){17}/);
@@ -206,12 +160,17 @@ describe('the Ask AI answer stream guard', () => {
     }
   });
 
-  it('ends as aborted when the request is aborted (DocSearch Stop)', async () => {
-    const controller = new AbortController();
-    const stream = guardAnswerStream(body([sse(start).replace('data: [DONE]\n\n', '')], {hang: true}), {signal: controller.signal, nextFrame: (cb) => void setTimeout(cb)});
-    const reader = stream.getReader();
+  it('fails as the request does when it is aborted (DocSearch Stop)', async () => {
+    let fail: (reason: unknown) => void = () => {};
+    const upstream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        fail = (reason) => controller.error(reason);
+        controller.enqueue(encoder.encode(sse(start).replace('data: [DONE]\n\n', '')));
+      },
+    });
+    const reader = guardAnswerStream(upstream).getReader();
     await reader.read();
-    controller.abort();
+    fail(new DOMException('The user aborted a request.', 'AbortError'));
     await expect(reader.read()).rejects.toMatchObject({name: 'AbortError'});
   });
 
@@ -225,5 +184,33 @@ describe('the Ask AI answer stream guard', () => {
       }),
       {seed: 31_032, numRuns: 1_000},
     );
+  });
+});
+
+describe('the Ask AI fetch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('turns a failed response into a short message, not the error page', async () => {
+    vi.stubGlobal('fetch', async () => new Response(`<html>${'<p>proxy trace</p>'.repeat(1_000)}</html>`, {status: 502}));
+    const response = await guardedFetch('https://askai.example/chat', {method: 'POST'});
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe(ASK_AI_MESSAGES.unavailable(502));
+  });
+
+  it('gives up on a request with no answer after the silence limit, with a message, and aborts it', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_: unknown, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    });
+    const response = guardedFetch('https://askai.example/chat', {method: 'POST'}, {...ASK_AI_LIMITS, silenceMs: 5_000});
+    const failed = expect(response).rejects.toThrow(ASK_AI_MESSAGES.silent(5));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await failed;
+    expect(signal?.aborted).toBe(true);
   });
 });
