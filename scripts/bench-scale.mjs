@@ -19,7 +19,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {startServer} from '../tests/support/serve.mjs';
+import {startHost} from './serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
 import {measureInteractions} from './bench-interactions.mjs';
 
@@ -113,7 +113,7 @@ async function bytesUntilIdle(browser, url) {
 
 async function measure(dir, label) {
   const buildDir = join(dir, 'build');
-  const server = await startServer({root: buildDir});
+  const server = await startHost({root: buildDir});
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   const result = {label, pages: countPages(dir), index: searchBytes(buildDir), untilIdle: {}, firstSearch: null};
   for (const path of PAGES) {
