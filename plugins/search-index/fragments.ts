@@ -15,7 +15,7 @@ import {BM25, createEngine, DOC_KINDS, FIELDS, WEIGHT_STEPS, type Field, type Se
 import {indexTokens, isStopWord, singular} from '../../src/search/text';
 import type {SearchRecord} from '../../src/search/types';
 import {fetchSearchEngine} from '../../src/search/load';
-import {decodeIndex, encodeIndex, type SearchManifest, type TermFragment, type WireIndex} from '../../src/search/wire';
+import {decodeIndex, type SearchManifest, type TermFragment, type WireIndex, type WirePage, type WireRecord} from '../../src/search/wire';
 
 /** A fragment holds terms of one prefix up to about this many characters of JSON; a larger one is split by the next letter. */
 export const MAX_FRAGMENT_CHARS = 30_000;
@@ -52,6 +52,33 @@ function toDoc(record: SearchRecord, id: number): Doc {
     section: above,
     category: h.lvl0,
   };
+}
+
+/** Records on the wire: each page's data once, records pointing at it (decodeIndex reverses it). */
+export function encodeIndex(records: readonly SearchRecord[]): WireIndex {
+  const pages: WirePage[] = [];
+  const pageIndex = new Map<string, number>();
+  const wire = records.map((record): WireRecord => {
+    let p = pageIndex.get(record.page.path);
+    if (p === undefined) {
+      p = pages.length;
+      pageIndex.set(record.page.path, p);
+      pages.push({...record.page, category: record.hierarchy.lvl0});
+    }
+    const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+    const h = [lvl2, lvl3, lvl4, lvl5, lvl6];
+    while (h.length > 0 && h[h.length - 1] === null) h.pop();
+    const hash = record.url.indexOf('#');
+    return {
+      p,
+      t: record.type,
+      a: hash === -1 ? '' : record.url.slice(hash + 1),
+      ...(h.length > 0 ? {h} : {}),
+      ...(record.content !== null ? {c: record.content} : {}),
+      ...(record.code ? {k: 1 as const} : {}),
+    };
+  });
+  return {version: 1, pages, records: wire};
 }
 
 /** Indexes a plural under its singular too, so "fee" finds "fees" and "fees" finds "fee". */

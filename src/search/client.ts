@@ -44,18 +44,13 @@ export interface LocalHit {
   _snippetResult: {hierarchy: HierarchyResult<SnippetValue>; content?: SnippetValue};
 }
 
+/** What DocSearch reads of a result, and the query it answers. */
 export interface LocalSearchResult {
   hits: LocalHit[];
   nbHits: number;
-  page: 0;
-  nbPages: number;
-  hitsPerPage: number;
-  exhaustiveNbHits: true;
   query: string;
-  params: string;
   index: string;
   queryID: string;
-  processingTimeMS: number;
 }
 
 export interface LocalSearchClient {
@@ -244,7 +239,6 @@ export function createLocalSearchClient({
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       categories = [...engine.categories];
       const results = await Promise.all(requests.map(async (request): Promise<LocalSearchResult> => {
-        const started = Date.now();
         const query = queryOf(request);
         const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
         let ranked: Ranked[] = [];
@@ -269,15 +263,9 @@ export function createLocalSearchClient({
             toHit(record, {queryTerms, matchedTerms}, snippets, tags, ellipsis),
           ),
           nbHits: ranked.length,
-          page: 0,
-          nbPages: ranked.length === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
-          hitsPerPage,
-          exhaustiveNbHits: true,
           query,
-          params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
           index: request.indexName,
           queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
-          processingTimeMS: Date.now() - started,
         };
       }));
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;

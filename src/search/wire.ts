@@ -87,32 +87,6 @@ export interface WireIndex {
   records: WireRecord[];
 }
 
-export function encodeIndex(records: readonly SearchRecord[]): WireIndex {
-  const pages: WirePage[] = [];
-  const pageIndex = new Map<string, number>();
-  const wire = records.map((record): WireRecord => {
-    let p = pageIndex.get(record.page.path);
-    if (p === undefined) {
-      p = pages.length;
-      pageIndex.set(record.page.path, p);
-      pages.push({...record.page, category: record.hierarchy.lvl0});
-    }
-    const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-    const h = [lvl2, lvl3, lvl4, lvl5, lvl6];
-    while (h.length > 0 && h[h.length - 1] === null) h.pop();
-    const hash = record.url.indexOf('#');
-    return {
-      p,
-      t: record.type,
-      a: hash === -1 ? '' : record.url.slice(hash + 1),
-      ...(h.length > 0 ? {h} : {}),
-      ...(record.content !== null ? {c: record.content} : {}),
-      ...(record.code ? {k: 1 as const} : {}),
-    };
-  });
-  return {version: 1, pages, records: wire};
-}
-
 export function decodeIndex(data: unknown): SearchRecord[] {
   const index = data as Partial<WireIndex> | null;
   if (!index || index.version !== 1 || !Array.isArray(index.pages) || !Array.isArray(index.records)) {

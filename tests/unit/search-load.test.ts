@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {fetchSearchEngine, memoizeLoad} from '@site/src/search/load';
-import {buildFragments, createSearchEngine} from '@site/plugins/search-index/fragments';
-import {decodeIndex, encodeIndex} from '@site/src/search/wire';
+import {buildFragments, createSearchEngine, encodeIndex} from '@site/plugins/search-index/fragments';
+import {decodeIndex} from '@site/src/search/wire';
 import {siteRecords} from './search-fixtures';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status});
