@@ -238,19 +238,21 @@ export function createLocalSearchClient({
       await Promise.all([paused, afterPaint()]);
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       categories = [...engine.categories];
-      const results = await Promise.all(requests.map(async (request): Promise<LocalSearchResult> => {
+      // The fragments of the words load first; the text of the hits shown, only for the newest search.
+      let ranked: Ranked[][];
+      let shown: RankedRecord[][];
+      try {
+        ranked = await Promise.all(requests.map((request) => (request.indexName === indexName ? engine.rank(queryOf(request)) : [])));
+        if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
+        shown = await Promise.all(
+          requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))),
+        );
+      } catch (error) {
+        throw new SearchUnavailableError(error);
+      }
+      const results = requests.map((request, i): LocalSearchResult => {
         const query = queryOf(request);
-        const hitsPerPage = request.hitsPerPage ?? HITS_PER_PAGE;
-        let ranked: Ranked[] = [];
-        let shown: RankedRecord[] = [];
-        try {
-          // The index's fragments for these words and the text of the hits shown load here.
-          if (request.indexName === indexName) ranked = await engine.rank(query);
-          shown = await engine.withRecords(limitPerGroup(ranked, hitsPerPage, MAX_HITS_PER_GROUP));
-        } catch (error) {
-          throw new SearchUnavailableError(error);
-        }
-        const groups = [...new Set(shown.map(({category}) => category))];
+        const groups = [...new Set(shown[i]!.map(({category}) => category))];
         if (groups.length) seenGroups = [...new Set([...groups, ...seenGroups])];
         const tags: HighlightTags = {
           pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
@@ -259,16 +261,13 @@ export function createLocalSearchClient({
         const snippets = parseSnippetAttributes(request.attributesToSnippet);
         const ellipsis = request.snippetEllipsisText ?? '…';
         return {
-          hits: shown.map(({record, queryTerms, matchedTerms}) =>
-            toHit(record, {queryTerms, matchedTerms}, snippets, tags, ellipsis),
-          ),
-          nbHits: ranked.length,
+          hits: shown[i]!.map(({record, queryTerms, matchedTerms}) => toHit(record, {queryTerms, matchedTerms}, snippets, tags, ellipsis)),
+          nbHits: ranked[i]!.length,
           query,
           index: request.indexName,
           queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
         };
-      }));
-      if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
+      });
       markAnswered(results);
       return {results};
   }
