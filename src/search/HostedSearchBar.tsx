@@ -19,8 +19,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {diagnoseLoadFailure, failedUrlOf, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {failureDialog} from './failureDialogChunk';
-import {useShell} from '@site/src/lib/shellChunk';
+import {useLoadFailureDialog} from './useLoadFailureDialog';
 
 type Shapes = typeof import('./shapes');
 let shapes: Shapes | null = null;
@@ -75,7 +74,19 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
   );
 
   const [failure, setFailure] = useState<LoadFailure | null>(null);
-  const LoadFailureDialog = useShell(failureDialog, failure !== null);
+  const failureDialog = useLoadFailureDialog(
+    failure && {
+      failure,
+      onRetry: () => {
+        setFailure(null);
+        findButton()?.click();
+      },
+      onClose: () => {
+        setFailure(null);
+        findButton()?.focus();
+      },
+    },
+  );
   const asked = useRef(false);
   const ask = useCallback(() => {
     asked.current = true;
@@ -119,20 +130,10 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
     onAskAiToggle: () => {},
   });
 
-  const retry = useCallback(() => {
-    setFailure(null);
-    findButton()?.click();
-  }, []);
-  const close = useCallback(() => {
-    setFailure(null);
-    findButton()?.focus();
-  }, []);
-
   return (
     <>
       <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} />
-      {/* eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render */}
-      {failure && LoadFailureDialog && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
+      {failureDialog}
     </>
   );
 }

@@ -10,13 +10,7 @@ import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/rea
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
-import {
-  EmptyStartScreen,
-  ErrorScreen,
-  INPUT_SELECTOR,
-  NoResultsSuggestions,
-  useAriaRepairs,
-} from './DocSearchRepairs';
+import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {followQueryInUrl} from './queryParam';
@@ -75,7 +69,6 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
     },
   }));
 
-  useAriaRepairs();
   // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
   // a later effect, and a letter typed in between would land nowhere.
   useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
@@ -95,7 +88,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   );
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
-  // into an unhandled rejection and an empty screen, so the failure is shown by <ErrorScreen>.
+  // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
   const [failed, setFailed] = useState<LoadFailure | null>(null);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
@@ -151,8 +144,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
         maxResultsPerGroup={5}
         insights={false}
       />
-      {failed ? <ErrorScreen failure={failed} /> : <NoResultsSuggestions suggestions={client.suggestions} />}
-      <EmptyStartScreen />
+      <DocSearchRepairs failure={failed} suggestions={client.suggestions} />
     </>
   );
 }
