@@ -8,16 +8,16 @@
  *    which threw on a relative URL and made every hit of that response disappear).
  * 2. A report when the dialog's code cannot load (offline, or a new deployment removed the chunk).
  *    The theme loads it when the reader clicks the button or presses a shortcut and leaves a
- *    failure unhandled: that rejection, the loader's own error, is reported here with the default
- *    build's LoadFailureDialog. It is only shown after the reader asked for the dialog (a failed
- *    preload on hover stays silent, as before). Try again clicks the button: the theme loads the
- *    chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
+ *    failure unhandled. On the same click or shortcut this bar imports the same module (webpack
+ *    shares the request) and reports its failure with the default build's LoadFailureDialog; a
+ *    failed preload on hover stays silent, as before. Try again clicks the button: the theme loads
+ *    the chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {diagnoseLoadFailure, failedUrlOf, type LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 
@@ -38,11 +38,6 @@ function loadShapes(): Promise<Shapes> {
 
 const BUTTON = 'button.DocSearch-Button';
 const findButton = () => document.querySelector<HTMLButtonElement>(BUTTON);
-
-/** webpack's error for a chunk that did not load. */
-function isChunkError(reason: unknown): boolean {
-  return (reason as {name?: unknown} | null)?.name === 'ChunkLoadError' || failedUrlOf(reason) !== null;
-}
 
 interface SearchClient {
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -87,34 +82,19 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
       },
     },
   );
-  const asked = useRef(false);
+  // The reader asked for the dialog: its code loads, or the reader is told why it cannot.
   const ask = useCallback(() => {
-    asked.current = true;
+    import('@docsearch/react/modal').catch(async (error: unknown) => {
+      console.warn('The search dialog could not be loaded.', error);
+      setFailure(await diagnoseLoadFailure(error));
+    });
   }, []);
-
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(BUTTON)) ask();
     };
-    // The dialog opened (its search field took focus): a later chunk failure is not about it.
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.matches('.DocSearch-Input')) asked.current = false;
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!asked.current || !isChunkError(event.reason)) return;
-      asked.current = false;
-      event.preventDefault(); // reported here, to the reader
-      console.warn('The search dialog could not be loaded.', event.reason);
-      void diagnoseLoadFailure(event.reason).then(setFailure);
-    };
     document.addEventListener('click', onClick);
-    document.addEventListener('focusin', onFocus);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('focusin', onFocus);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
+    return () => document.removeEventListener('click', onClick);
   }, [ask]);
 
   // The theme's shortcuts, from DocSearch's own keyboard hook: they mean the reader asked too. For
