@@ -6,7 +6,6 @@
  *   (algolia/docsearch#2922);
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
- * - "No recent searches": 4.4 shows an empty start screen;
  * - storage: see ensureUsableStorage in src/lib/storage.ts (run by the SearchBar wrapper);
  * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox
  *   state (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the
@@ -62,17 +61,13 @@ function repairAria(): void {
   }
 }
 
-/** Where the suggestions, the error screen and the start screen go, as DocSearch's screens are now. */
+/** Where the suggestions and the error screen go, as DocSearch's screens are now. */
 function places(): (HTMLElement | null)[] {
   const noResults = document.querySelector('.DocSearch-NoResults');
   const dropdown = document.querySelector('.DocSearch-Dropdown');
-  const bar = document.querySelector('.DocSearch-SearchBar');
-  // The start screen is empty when DocSearch shows no dropdown for an empty query.
-  const emptyStart = !dropdown && document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value === '';
   return [
     slot(noResults, 'suggestions', (node) => noResults?.querySelector('.DocSearch-Title')?.after(node)),
     slot(dropdown, 'error', (node) => dropdown?.prepend(node)),
-    emptyStart ? slot(bar?.parentElement, 'start', (node) => bar?.after(node)) : null,
   ];
 }
 
@@ -85,7 +80,7 @@ interface Props {
 
 /** Keeps the pieces above in place, and the ARIA right, after every change DocSearch makes to its screens. */
 export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
-  const [[suggestionsHost, errorHost, startHost], setHosts] = useState<(HTMLElement | null)[]>([null, null, null]);
+  const [[suggestionsHost, errorHost], setHosts] = useState<(HTMLElement | null)[]>([null, null]);
   useEffect(() => {
     const sync = () => {
       repairAria();
@@ -116,7 +111,7 @@ export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
             <p className="DocSearch-Title">{text.title}</p>
             <p className="DocSearch-Help">{text.help}</p>
             {failure === 'updated' && (
-              <button type="button" className="DocSearch-Reload" onClick={() => window.location.reload()}>
+              <button type="button" className="button button--outline button--primary button--sm" onClick={() => window.location.reload()}>
                 Reload
               </button>
             )}
@@ -139,13 +134,6 @@ export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
             </div>
           </div>,
           suggestionsHost,
-        )}
-      {startHost &&
-        createPortal(
-          <div className="DocSearch-StartScreen">
-            <p className="DocSearch-Help">No recent searches</p>
-          </div>,
-          startHost,
         )}
     </>
   );

@@ -19,8 +19,7 @@ import {localStorageOrNull} from '@site/src/lib/storage';
 import {cleanStoredSearches, siteScope} from './shapes';
 import {holdHitKeys} from './hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
-
-import {LOCAL_INDEX_NAME} from './indexName';
+import {LOCAL_INDEX_NAME} from './storageKeys';
 
 const client = createLocalSearchClient({
   getEngine: loadSearchEngine,
@@ -70,22 +69,14 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   }));
 
   // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
-  // a later effect, and a letter typed in between would land nowhere.
+  // a later effect, and a letter typed in between would land nowhere; ↑, ↓ or Enter would reach
+  // DocSearch before its first search.
   useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
   const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
-  useEffect(() => hitKeys.listen(), [hitKeys]);
+  useLayoutEffect(() => hitKeys.listen(), [hitKeys]);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
-  useEffect(
-    () =>
-      followQueryInUrl({
-        initialQuery,
-        currentQuery: () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value,
-        isSearchBox: (target) => target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR),
-        events: document,
-      }),
-    [initialQuery],
-  );
+  useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
