@@ -30,7 +30,8 @@ export interface SiteScope {
 /** The scope of the running site: the page's origin, SITE_URL's, the base path, the external pattern. */
 export function siteScope(siteConfig: {url: string; baseUrl: string}, externalUrlRegex?: string | null): SiteScope {
   // SITE_URL is checked at build time (src/config/env.ts): it parses.
-  return {origins: [window.location.origin, new URL(siteConfig.url).origin], baseUrl: siteConfig.baseUrl, externalUrlRegex};
+  const origins = [window.location.origin, new URL(siteConfig.url).origin];
+  return {origins, baseUrl: siteConfig.baseUrl, externalUrlRegex};
 }
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
