@@ -1,8 +1,8 @@
 /**
  * Algolia-style `_highlightResult` / `_snippetResult` values, the form DocSearch draws: the text
  * HTML-escaped, matched words wrapped in the highlight tags (only the typed part of a prefix
- * match), and for snippets a window of N words around the best matches with the ellipsis where
- * text was cut. DocSearch reads only `value`.
+ * match), and for snippets a window of N words from just before the first match, with the
+ * ellipsis where text was cut. DocSearch reads only `value`.
  */
 import {words, type Match} from './engine';
 import {escapeHtml, singular} from './text';
@@ -26,7 +26,6 @@ interface Mark {
   start: number;
   /** end of the marked part (a prefix match marks only the typed letters) */
   end: number;
-  word: string;
 }
 
 /** Which words of `text` the search matched (typos and synonyms too), and how much of each to mark. */
@@ -41,7 +40,7 @@ function findMarks(text: string, match: Match): {tokens: ReturnType<typeof words
     const prefix = whole ? undefined : match.queryTerms.find((q) => word.startsWith(q));
     // Mark the typed part of a prefix match, when accents did not change the word's length.
     const typedEnd = prefix && word.length === end - start ? start + prefix.length : end;
-    marks.push({index, start, end: typedEnd, word});
+    marks.push({index, start, end: typedEnd});
   });
   return {tokens, marks};
 }
@@ -63,10 +62,7 @@ export function highlight(text: string, match: Match, tags: HighlightTags = DEFA
   return {value: render(text, 0, text.length, findMarks(text, match).marks, tags)};
 }
 
-/**
- * A window of `length` words, placed to show as many different matched words as possible with a
- * little context before the first one, as Algolia does.
- */
+/** A window of `length` words from a little before the first match, as Algolia does. */
 export function snippet(
   text: string,
   match: Match,
@@ -76,18 +72,8 @@ export function snippet(
 ): SnippetValue {
   const {tokens, marks} = findMarks(text, match);
   if (tokens.length <= length) return {value: render(text, 0, text.length, marks, tags)};
-
-  let startWord = 0;
-  let best = -1;
-  for (const mark of marks) {
-    const candidate = Math.max(0, Math.min(mark.index - 2, tokens.length - length));
-    const covered = new Set(marks.filter((m) => m.index >= candidate && m.index < candidate + length).map((m) => m.word)).size;
-    if (covered > best) {
-      best = covered;
-      startWord = candidate;
-    }
-  }
-  const endWord = Math.min(tokens.length, startWord + length);
+  const startWord = Math.max(0, Math.min((marks[0]?.index ?? 0) - 2, tokens.length - length));
+  const endWord = startWord + length;
   const from = startWord === 0 ? 0 : tokens[startWord]!.start;
   const to = endWord === tokens.length ? text.length : tokens[endWord - 1]!.end;
   const value = render(text, from, to, marks, tags);
