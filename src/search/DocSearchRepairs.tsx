@@ -6,7 +6,6 @@
  *   (algolia/docsearch#2922);
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
- * - "No recent searches": 4.4 shows an empty start screen;
  * - storage: see ensureUsableStorage in src/lib/storage.ts (run by the SearchBar wrapper);
  * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox
  *   state (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the
@@ -17,19 +16,19 @@ import {createPortal} from 'react-dom';
 import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
 export const INPUT_SELECTOR = '.DocSearch-Input';
+const UNABLE_TO_FETCH = {title: 'Unable to fetch results', help: 'You might want to check your network connection.'};
 
-/** Runs `sync` now and after every DOM change while mounted (DocSearch re-renders its screens). */
-function useDomSync(sync: () => void): void {
-  useEffect(() => {
-    const observer = new MutationObserver(sync);
-    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls']});
-    sync();
-    return () => observer.disconnect();
-  }, [sync]);
+/** Sets the search box as if typed, so DocSearch runs the query (React listens for `input`). */
+function typeQuery(query: string): void {
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
 }
 
-/** Our node for `name`, placed by `insert` the first time, or null when there is no place for it. */
-function slot(parent: Element | null, name: string, insert: (node: HTMLElement) => void): HTMLElement | null {
+/** Our node `name` inside `parent`, placed by `insert` the first time; null without a parent. */
+function slot(parent: Element | null | undefined, name: string, insert: (node: HTMLElement) => void): HTMLElement | null {
   if (!parent) return null;
   const existing = parent.querySelector<HTMLElement>(`[data-local-slot="${name}"]`);
   if (existing) return existing;
@@ -39,102 +38,6 @@ function slot(parent: Element | null, name: string, insert: (node: HTMLElement) 
   return node;
 }
 
-function useSlot(place: () => HTMLElement | null): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useDomSync(React.useCallback(() => setHost(place()), [place]));
-  return host;
-}
-
-/** Sets the search box as if typed, so DocSearch runs the query (React listens for `input`). */
-export function typeQuery(query: string): void {
-  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-  if (!input) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
-}
-
-const placeSuggestions = () => {
-  const screen = document.querySelector('.DocSearch-NoResults');
-  // Should DocSearch render its own list (a fixed version), leave it alone.
-  if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not([data-local])')) return null;
-  return slot(screen, 'suggestions', (node) => screen.querySelector('.DocSearch-Title')?.after(node));
-};
-
-/** "Try searching for" with up to 3 queries; a click puts the query, lowercased, in the box. */
-export function NoResultsSuggestions({suggestions}: {suggestions: () => string[]}): ReactNode {
-  const host = useSlot(placeSuggestions);
-  const list = host ? suggestions() : [];
-  if (!host || list.length === 0) return null;
-  return createPortal(
-    <div className="DocSearch-NoResults-Prefill-List" data-local="">
-      <p className="DocSearch-Help">Try searching for:</p>
-      <div className="DocSearch-NoResults-Prefill-List-Items">
-        {list.map((suggestion) => (
-          <p key={suggestion}>
-            <button className="DocSearch-Prefill" type="button" onClick={() => typeQuery(`${suggestion.toLowerCase()} `)}>
-              {suggestion}
-            </button>
-          </p>
-        ))}
-      </div>
-    </div>,
-    host,
-  );
-}
-
-const placeErrorScreen = () => {
-  const dropdown = document.querySelector('.DocSearch-Dropdown');
-  return slot(dropdown, 'error', (node) => dropdown?.prepend(node));
-};
-
-/** Shown in place of the results (modal.css hides them) until a search succeeds again. */
-export function ErrorScreen({failure = 'unavailable'}: {failure?: LoadFailure}): ReactNode {
-  const host = useSlot(placeErrorScreen);
-  useEffect(() => {
-    // An attribute, not a class: React rewrites the container's className on every status change.
-    const container = host?.closest('.DocSearch-Container');
-    container?.setAttribute('data-search-error', '');
-    return () => container?.removeAttribute('data-search-error');
-  }, [host]);
-  if (!host) return null;
-  const text =
-    failure === 'unavailable'
-      ? {title: 'Unable to fetch results', help: 'You might want to check your network connection.'}
-      : LOAD_FAILURE_TEXT[failure];
-  return createPortal(
-    <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{text.title}</p>
-      <p className="DocSearch-Help">{text.help}</p>
-      {failure === 'updated' && (
-        <button type="button" className="DocSearch-Reload" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      )}
-    </div>,
-    host,
-  );
-}
-
-const placeEmptyStart = () => {
-  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-  const bar = document.querySelector('.DocSearch-SearchBar');
-  // The start screen is empty when DocSearch shows no dropdown for an empty query.
-  if (!input || input.value !== '' || document.querySelector('.DocSearch-Dropdown')) return null;
-  return slot(bar?.parentElement ?? null, 'start', (node) => bar?.after(node));
-};
-
-export function EmptyStartScreen(): ReactNode {
-  const host = useSlot(placeEmptyStart);
-  if (!host) return null;
-  return createPortal(
-    <div className="DocSearch-StartScreen">
-      <p className="DocSearch-Help">No recent searches</p>
-    </div>,
-    host,
-  );
-}
-
 function repairAria(): void {
   const backdrop = document.querySelector('.DocSearch-Container');
   for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) {
@@ -142,14 +45,14 @@ function repairAria(): void {
   }
   // The combobox state moves to the input (ARIA 1.2 pattern).
   const input = document.querySelector(INPUT_SELECTOR);
-  const expanded = input?.hasAttribute('aria-controls') ? 'true' : 'false';
-  const wanted: [Element | null | undefined, string, string][] = [
+  const modal = document.querySelector('.DocSearch-Modal');
+  const wanted: [Element | null, string, string][] = [
     [input, 'role', 'combobox'],
-    [input, 'aria-expanded', expanded],
+    [input, 'aria-expanded', input?.hasAttribute('aria-controls') ? 'true' : 'false'],
     [input, 'aria-haspopup', 'listbox'],
-    [document.querySelector('.DocSearch-Modal'), 'role', 'dialog'],
-    [document.querySelector('.DocSearch-Modal'), 'aria-modal', 'true'],
-    [document.querySelector('.DocSearch-Modal'), 'aria-label', 'Search the documentation'],
+    [modal, 'role', 'dialog'],
+    [modal, 'aria-modal', 'true'],
+    [modal, 'aria-label', 'Search the documentation'],
     // The results scroll; with the hits no longer links, the list itself takes focus for it.
     [document.querySelector('.DocSearch-Dropdown'), 'tabindex', '0'],
   ];
@@ -158,7 +61,80 @@ function repairAria(): void {
   }
 }
 
-/** Keeps the dialog's ARIA right while it is open; a click on the backdrop still closes it. */
-export function useAriaRepairs(): void {
-  useDomSync(repairAria);
+/** Where the suggestions and the error screen go, as DocSearch's screens are now. */
+function places(): (HTMLElement | null)[] {
+  const noResults = document.querySelector('.DocSearch-NoResults');
+  const dropdown = document.querySelector('.DocSearch-Dropdown');
+  return [
+    slot(noResults, 'suggestions', (node) => noResults?.querySelector('.DocSearch-Title')?.after(node)),
+    slot(dropdown, 'error', (node) => dropdown?.prepend(node)),
+  ];
+}
+
+interface Props {
+  /** Why the last search failed, or null once one succeeds. */
+  failure: LoadFailure | null;
+  /** Up to 3 queries for "Try searching for". */
+  suggestions: () => string[];
+}
+
+/** Keeps the pieces above in place, and the ARIA right, after every change DocSearch makes to its screens. */
+export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
+  const [[suggestionsHost, errorHost], setHosts] = useState<(HTMLElement | null)[]>([null, null]);
+  useEffect(() => {
+    const sync = () => {
+      repairAria();
+      const next = places();
+      setHosts((hosts) => (next.every((host, i) => host === hosts[i]) ? hosts : next));
+    };
+    const observer = new MutationObserver(sync);
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls']});
+    sync();
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    // An attribute, not a class: React rewrites the container's className on every status change.
+    // modal.css hides the results while it is set.
+    const container = failure ? errorHost?.closest('.DocSearch-Container') : null;
+    container?.setAttribute('data-search-error', '');
+    return () => container?.removeAttribute('data-search-error');
+  }, [failure, errorHost]);
+
+  const text = failure === 'unavailable' ? UNABLE_TO_FETCH : failure && LOAD_FAILURE_TEXT[failure];
+  const list = suggestionsHost && !failure ? suggestions() : [];
+  return (
+    <>
+      {errorHost &&
+        text &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen" role="alert">
+            <p className="DocSearch-Title">{text.title}</p>
+            <p className="DocSearch-Help">{text.help}</p>
+            {failure === 'updated' && (
+              <button type="button" className="button button--outline button--primary button--sm" onClick={() => window.location.reload()}>
+                Reload
+              </button>
+            )}
+          </div>,
+          errorHost,
+        )}
+      {suggestionsHost &&
+        list.length > 0 &&
+        createPortal(
+          <div className="DocSearch-NoResults-Prefill-List">
+            <p className="DocSearch-Help">Try searching for:</p>
+            <div className="DocSearch-NoResults-Prefill-List-Items">
+              {list.map((suggestion) => (
+                <p key={suggestion}>
+                  <button className="DocSearch-Prefill" type="button" onClick={() => typeQuery(`${suggestion.toLowerCase()} `)}>
+                    {suggestion}
+                  </button>
+                </p>
+              ))}
+            </div>
+          </div>,
+          suggestionsHost,
+        )}
+    </>
+  );
 }

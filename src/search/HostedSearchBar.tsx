@@ -8,21 +8,20 @@
  *    which threw on a relative URL and made every hit of that response disappear).
  * 2. A report when the dialog's code cannot load (offline, or a new deployment removed the chunk).
  *    The theme loads it when the reader clicks the button or presses a shortcut and leaves a
- *    failure unhandled: that rejection, the loader's own error, is reported here with the default
- *    build's LoadFailureDialog. It is only shown after the reader asked for the dialog (a failed
- *    preload on hover stays silent, as before). Try again clicks the button: the theme loads the
- *    chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
+ *    failure unhandled. On the same click or shortcut this bar imports the same module (webpack
+ *    shares the request) and reports its failure with the default build's LoadFailureDialog; a
+ *    failed preload on hover stays silent, as before. Try again clicks the button: the theme loads
+ *    the chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
  * 3. With Ask AI: the site's `fetch` for its chat requests (askAiStream.ts, loaded at the first
  *    question), and stored conversations checked once the page has hydrated (askAiConversations.ts).
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {diagnoseLoadFailure, failedUrlOf, type LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {failureDialog} from './failureDialogChunk';
-import {useShell} from '@site/src/lib/shellChunk';
+import {useLoadFailureDialog} from './useLoadFailureDialog';
 
 type Shapes = typeof import('./shapes');
 let shapes: Shapes | null = null;
@@ -43,11 +42,6 @@ const askAiFetch: typeof fetch = (input, init) => import('./askAiStream').then((
 
 const BUTTON = 'button.DocSearch-Button';
 const findButton = () => document.querySelector<HTMLButtonElement>(BUTTON);
-
-/** webpack's error for a chunk that did not load. */
-function isChunkError(reason: unknown): boolean {
-  return (reason as {name?: unknown} | null)?.name === 'ChunkLoadError' || failedUrlOf(reason) !== null;
-}
 
 interface SearchClient {
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -83,35 +77,32 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
   );
 
   const [failure, setFailure] = useState<LoadFailure | null>(null);
-  const LoadFailureDialog = useShell(failureDialog, failure !== null);
-  const asked = useRef(false);
+  const failureDialog = useLoadFailureDialog(
+    failure && {
+      failure,
+      onRetry: () => {
+        setFailure(null);
+        findButton()?.click();
+      },
+      onClose: () => {
+        setFailure(null);
+        findButton()?.focus();
+      },
+    },
+  );
+  // The reader asked for the dialog: its code loads, or the reader is told why it cannot.
   const ask = useCallback(() => {
-    asked.current = true;
+    import('@docsearch/react/modal').catch(async (error: unknown) => {
+      console.warn('The search dialog could not be loaded.', error);
+      setFailure(await diagnoseLoadFailure(error));
+    });
   }, []);
-
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(BUTTON)) ask();
     };
-    // The dialog opened (its search field took focus): a later chunk failure is not about it.
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.matches('.DocSearch-Input')) asked.current = false;
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!asked.current || !isChunkError(event.reason)) return;
-      asked.current = false;
-      event.preventDefault(); // reported here, to the reader
-      console.warn('The search dialog could not be loaded.', event.reason);
-      void diagnoseLoadFailure(event.reason).then(setFailure);
-    };
     document.addEventListener('click', onClick);
-    document.addEventListener('focusin', onFocus);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('focusin', onFocus);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
+    return () => document.removeEventListener('click', onClick);
   }, [ask]);
 
   // The theme's shortcuts, from DocSearch's own keyboard hook: they mean the reader asked too. For
@@ -127,20 +118,10 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
     onAskAiToggle: () => {},
   });
 
-  const retry = useCallback(() => {
-    setFailure(null);
-    findButton()?.click();
-  }, []);
-  const close = useCallback(() => {
-    setFailure(null);
-    findButton()?.focus();
-  }, []);
-
   return (
     <>
       <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} askAi={guardedAskAi} />
-      {/* eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render */}
-      {failure && LoadFailureDialog && <LoadFailureDialog failure={failure} onRetry={retry} onClose={close} />}
+      {failureDialog}
     </>
   );
 }

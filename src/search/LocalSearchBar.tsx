@@ -26,70 +26,47 @@ import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
-import {failureDialog} from './failureDialogChunk';
+import {useLoadFailureDialog} from './useLoadFailureDialog';
 
-// URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/search-index).
+// URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
 import ownModalCss from './modal.css?lazy';
 
-let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
+let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
 let loading: Promise<void> | null = null;
-let styling: Promise<void> | null = null;
 
-/** Resolves when `link` has loaded; rejects, naming the file, when it fails. */
-function loaded(link: HTMLLinkElement): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** Links a stylesheet at the end of <head>: resolves when it has loaded, rejects when it fails. */
+function linkStylesheet(href: string): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise<void>((resolve, reject) => {
     link.onload = () => resolve();
-    link.onerror = () =>
+    link.onerror = () => {
+      link.remove(); // a retry links it again
       // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
       // diagnosed (removed by a new deployment, or offline) whichever file failed first.
-      reject(Object.assign(new Error(`Stylesheet ${link.href} could not be loaded`), {request: link.href}));
+      reject(Object.assign(new Error(`Stylesheet ${href} could not be loaded`), {request: href}));
+    };
   });
+  document.head.append(link);
+  return loaded;
 }
 
 /**
- * Links the stylesheets, in this order (later rules win), and loads them at the same time. One
- * after the other, the second was requested 110-250 ms after the first had arrived (resource
- * timing of a tap at 4x CPU on a busy machine), holding the dialog back after its code was here;
- * now both arrive with the code. When one fails, all that were added go, so a retry links them
- * again in order.
+ * The modal's code and its stylesheets, DocSearch's then the site's (later rules win), all
+ * requested at once. One after the other, the second stylesheet was requested 110-250 ms after the
+ * first had arrived (resource timing of a tap at 4x CPU on a busy machine), holding the dialog
+ * back after its code was here; now both arrive with the code.
  */
-function loadStylesheets(hrefs: readonly string[]): Promise<void> {
-  const added: HTMLLinkElement[] = [];
-  const loads = hrefs.map((href) => {
-    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    const done = loaded(link);
-    document.head.append(link);
-    added.push(link);
-    return done;
-  });
-  return Promise.all(loads).then(
-    () => {},
-    (error: unknown) => {
-      for (const link of added) link.remove();
-      throw error;
-    },
-  );
-}
-
-/** The modal's stylesheets: DocSearch's, then the site's. */
-function loadModalCss(): Promise<void> {
-  // The site's rules come after DocSearch's.
-  styling ??= loadStylesheets([docSearchModalCss, ownModalCss]).catch((error: unknown) => {
-    styling = null; // a later open tries again
-    throw error;
-  });
-  return styling;
-}
-
 function loadModal(): Promise<void> {
-  if (Modal) return Promise.resolve();
-  loading ??= Promise.all([import(/* webpackChunkName: "search-modal" */ './LocalSearchModal'), loadModalCss()]).then(
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "search-modal" */ './LocalSearchModal'),
+    linkStylesheet(docSearchModalCss),
+    linkStylesheet(ownModalCss),
+  ]).then(
     ([module]) => {
       Modal = module.default;
     },
@@ -130,24 +107,21 @@ function dialogHost(): HTMLDivElement {
 
 export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  // The shell until the modal mounts, then the modal with what the shell handed it.
-  const [shell, setShell] = useState<{query?: string} | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
-  // What the shell holds: the modal's initialQuery, and the keys it replays.
+  const shellInputRef = useRef<HTMLInputElement>(null);
+  // The shell until the modal mounts, then the modal.
+  const [shown, setShown] = useState<'shell' | 'modal' | null>(null);
+  // The shell's text, which the modal takes as its initialQuery, and the keys it replays.
   const [text, setText] = useState<string | undefined>(undefined);
   const [heldKeys, setHeldKeys] = useState<readonly string[]>([]);
-  const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
-  const LoadFailureDialog = useShell(failureDialog, failure !== null);
-  const SearchShell = useShell(searchShell, shell !== null);
-  const shellInputRef = useRef<HTMLInputElement>(null);
+  const SearchShell = useShell(searchShell, shown === 'shell');
   // Counts opens and closes: a modal whose code arrives after the reader closed the shell stays shut.
   const attempt = useRef(0);
+  // Why the modal could not load, and the shell's text then (Try again opens with it).
+  const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
 
   const open = useCallback((query?: string) => {
-    setContainer(dialogHost());
     const current = ++attempt.current;
-    setShell({query});
+    setShown('shell');
     setText(query);
     setHeldKeys([]);
     preload();
@@ -155,30 +129,38 @@ export default function LocalSearchBar(): ReactNode {
       .then(loadModal)
       .then(
         () => {
-          if (attempt.current !== current) return;
-          startTransition(() => {
-            setShell(null);
-            setModalOpen(true);
-          });
+          if (attempt.current === current) startTransition(() => setShown('modal'));
         },
         async (error: unknown) => {
           if (attempt.current !== current) return;
           console.warn('The search dialog could not be loaded.', error);
           const kind = await diagnoseLoadFailure(error);
           if (attempt.current !== current) return;
-          setShell(null);
+          setShown(null);
           setFailure({kind, query: shellInputRef.current?.value ?? query});
         },
       );
   }, []);
+  const failureDialog = useLoadFailureDialog(
+    failure && {
+      failure: failure.kind,
+      onRetry: () => {
+        setFailure(null);
+        open(failure.query);
+      },
+      onClose: () => {
+        setFailure(null);
+        buttonRef.current?.focus();
+      },
+    },
+  );
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);
   const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
 
   const close = useCallback(() => {
     attempt.current++;
-    setShell(null);
-    setModalOpen(false);
+    setShown(null);
     replaceQueryInUrl(null);
     buttonRef.current?.focus();
   }, []);
@@ -191,18 +173,9 @@ export default function LocalSearchBar(): ReactNode {
     },
     [open],
   );
-  const closeFailure = useCallback(() => {
-    setFailure(null);
-    buttonRef.current?.focus();
-  }, []);
-  const retry = useCallback(() => {
-    const query = failure?.query;
-    setFailure(null);
-    open(query);
-  }, [failure, open]);
   // The shell counts as open: Ctrl+K and Escape close it as they close the modal.
   useDocSearchKeyboardEvents({
-    isOpen: shell !== null || modalOpen,
+    isOpen: shown !== null,
     onOpen,
     onClose: close,
     onInput,
@@ -233,27 +206,22 @@ export default function LocalSearchBar(): ReactNode {
         onClick={onOpen}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
-      {modalOpen &&
-        Modal &&
-        container &&
-        createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, container)}
-      {shell &&
+      {shown === 'modal' && Modal && createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, dialogHost())}
+      {shown === 'shell' &&
         SearchShell &&
-        container &&
         createPortal(
           // eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render
           <SearchShell
-            initialQuery={shell.query}
+            initialQuery={text}
             loading={!Modal}
             inputRef={shellInputRef}
             onInput={onShellInput}
             onHitKey={onHitKey}
             onClose={close}
           />,
-          container,
+          dialogHost(),
         )}
-      {/* eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, as the modal is */}
-      {failure && LoadFailureDialog && <LoadFailureDialog failure={failure.kind} onRetry={retry} onClose={closeFailure} />}
+      {failureDialog}
     </>
   );
 }

@@ -10,13 +10,7 @@ import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/rea
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
-import {
-  EmptyStartScreen,
-  ErrorScreen,
-  INPUT_SELECTOR,
-  NoResultsSuggestions,
-  useAriaRepairs,
-} from './DocSearchRepairs';
+import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {followQueryInUrl} from './queryParam';
@@ -25,8 +19,7 @@ import {localStorageOrNull} from '@site/src/lib/storage';
 import {cleanStoredSearches, siteScope} from './shapes';
 import {holdHitKeys} from './hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
-
-import {LOCAL_INDEX_NAME} from './indexName';
+import {LOCAL_INDEX_NAME} from './storageKeys';
 
 const client = createLocalSearchClient({
   getEngine: loadSearchEngine,
@@ -75,27 +68,18 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
     },
   }));
 
-  useAriaRepairs();
   // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
-  // a later effect, and a letter typed in between would land nowhere.
+  // a later effect, and a letter typed in between would land nowhere; ↑, ↓ or Enter would reach
+  // DocSearch before its first search.
   useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
   const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
-  useEffect(() => hitKeys.listen(), [hitKeys]);
+  useLayoutEffect(() => hitKeys.listen(), [hitKeys]);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
-  useEffect(
-    () =>
-      followQueryInUrl({
-        initialQuery,
-        currentQuery: () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value,
-        isSearchBox: (target) => target instanceof HTMLInputElement && target.matches(INPUT_SELECTOR),
-        events: document,
-      }),
-    [initialQuery],
-  );
+  useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
-  // into an unhandled rejection and an empty screen, so the failure is shown by <ErrorScreen>.
+  // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
   const [failed, setFailed] = useState<LoadFailure | null>(null);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
@@ -151,8 +135,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
         maxResultsPerGroup={5}
         insights={false}
       />
-      {failed ? <ErrorScreen failure={failed} /> : <NoResultsSuggestions suggestions={client.suggestions} />}
-      <EmptyStartScreen />
+      <DocSearchRepairs failure={failed} suggestions={client.suggestions} />
     </>
   );
 }

@@ -10,15 +10,8 @@ export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'E
 
 type Key = Pick<KeyboardEventInit, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
 
-export interface HitKeys {
-  /** Wraps each search DocSearch asks for: keys wait while one is unanswered. */
-  track<T>(search: Promise<T>): Promise<T>;
-  /** Starts holding keys pressed in `field()`; returns the stop. */
-  listen(): () => void;
-}
-
 /** `held`: keys pressed before the modal was here (in the search shell), replayed after its first answer. */
-export function holdHitKeys(field: () => HTMLElement | null, held: readonly string[] = []): HitKeys {
+export function holdHitKeys(field: () => HTMLElement | null, held: readonly string[] = []) {
   const queue: Key[] = held.map((key) => ({key}));
   let unanswered = 0;
   let answered = false;
@@ -51,7 +44,8 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered === 0 && answered) replay();
   };
   return {
-    track(search) {
+    /** Wraps each search DocSearch asks for: keys wait while one is unanswered. */
+    track<T>(search: Promise<T>): Promise<T> {
       unanswered++;
       const done = () => {
         unanswered--;
@@ -62,7 +56,8 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
       search.then(done, done);
       return search;
     },
-    listen() {
+    /** Starts holding keys pressed in `field()`; returns the stop. */
+    listen(): () => void {
       document.addEventListener('keydown', onKeyDown, true);
       return () => document.removeEventListener('keydown', onKeyDown, true);
     },

@@ -29,12 +29,8 @@ export interface SiteScope {
 
 /** The scope of the running site: the page's origin, SITE_URL's, the base path, the external pattern. */
 export function siteScope(siteConfig: {url: string; baseUrl: string}, externalUrlRegex?: string | null): SiteScope {
-  const origins = [window.location.origin];
-  try {
-    origins.push(new URL(siteConfig.url).origin);
-  } catch {
-    // SITE_URL is checked at build time (src/config/env.ts); the page's origin is enough.
-  }
+  // SITE_URL is checked at build time (src/config/env.ts): it parses.
+  const origins = [window.location.origin, new URL(siteConfig.url).origin];
   return {origins, baseUrl: siteConfig.baseUrl, externalUrlRegex};
 }
 
@@ -97,17 +93,7 @@ const storedSearch = z.looseObject({
 /** `{value: "<mark>…</mark>"}`; its other fields (matchLevel…) are kept as they are. */
 const highlighted = z.looseObject({value: z.string()});
 const highlights = z.looseObject({
-  hierarchy: z.optional(
-    z.looseObject({
-      lvl0: z.optional(highlighted),
-      lvl1: z.optional(highlighted),
-      lvl2: z.optional(highlighted),
-      lvl3: z.optional(highlighted),
-      lvl4: z.optional(highlighted),
-      lvl5: z.optional(highlighted),
-      lvl6: z.optional(highlighted),
-    }),
-  ),
+  hierarchy: z.optional(z.partialRecord(z.enum(LEVELS), highlighted)),
   content: z.optional(highlighted),
 });
 

@@ -55,7 +55,7 @@ describe('local search client: response shape', () => {
     });
     const h2 = result.hits.find((hit) => hit.type === 'lvl2')!;
     expect(h2).toMatchObject({anchor: 'enabling-websockets', url_without_anchor: '/building-on-etherlink/websockets'});
-    expect(h2._highlightResult.hierarchy.lvl2).toMatchObject({matchLevel: 'full', matchedWords: ['websockets']});
+    expect(h2._highlightResult.hierarchy.lvl2!.value).toBe('Enabling <mark>WebSockets</mark> on your node');
     expect(h2._snippetResult.hierarchy.lvl2!.value).toBe('Enabling <mark>WebSockets</mark> on your node');
   });
 
@@ -133,16 +133,15 @@ describe('highlight and snippet', () => {
     const hit = (await search('websock')).hits[0]!;
     expect(hit._highlightResult.hierarchy.lvl1!.value).toBe('Getting updates with <mark>WebSock</mark>ets');
     const custom = highlight('Deploy contracts', {queryTerms: ['deploy'], matchedTerms: ['deploy']}, {pre: '<em>', post: '</em>'});
-    expect(custom).toMatchObject({value: '<em>Deploy</em> contracts', matchLevel: 'full', matchedWords: ['deploy']});
+    expect(custom.value).toBe('<em>Deploy</em> contracts');
     expect(highlight('Fee structure', {queryTerms: ['fees'], matchedTerms: ['fee']}).value).toBe('<mark>Fee</mark> structure');
-    expect(highlight('Nothing here', {queryTerms: ['fees'], matchedTerms: []}).matchLevel).toBe('none');
+    expect(highlight('Nothing <here>', {queryTerms: ['fees'], matchedTerms: []}).value).toBe('Nothing &lt;here&gt;');
   });
 
   it('cuts a long text to N words around the matches, with the ellipsis', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen websockets sixteen seventeen';
     const match = {queryTerms: ['websockets'], matchedTerms: ['websockets']};
-    const {value, matchLevel} = snippet(text, match, 5);
-    expect(matchLevel).toBe('full');
+    const {value} = snippet(text, match, 5);
     expect(value).toBe('…fourteen fifteen <mark>websockets</mark> sixteen seventeen');
     expect(snippet(text, {queryTerms: ['zzz'], matchedTerms: []}, 3).value).toBe('one two three…');
     expect(snippet('short text', match, 10).value).toBe('short text');

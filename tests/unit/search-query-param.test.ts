@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {MAX_QUERY_CHARS} from '@site/src/search/limits';
 import {
-  MAX_QUERY_LENGTH,
   QUERY_URL_DELAY_MS,
   followQueryInUrl,
   readQueryParam,
@@ -24,7 +24,7 @@ describe('the q URL parameter', () => {
   });
 
   it('caps the length at the search box limit', () => {
-    expect(sanitizeQuery('x'.repeat(2000))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(sanitizeQuery('x'.repeat(2000))).toHaveLength(MAX_QUERY_CHARS);
   });
 
   it('sets and removes q, keeping the rest of the URL', () => {
@@ -49,22 +49,22 @@ describe('?q= while the dialog is open', () => {
     });
     vi.stubGlobal('window', {location, history: {state: null, replaceState}});
     const events = new EventTarget();
-    const box = {text: ''};
-    let typedIn: 'box' | 'other' = 'box';
+    vi.stubGlobal('document', events);
+    const box = {value: ''};
     /** An input event from the search box (or another field), the box holding `text`. */
     const type = (text: string, field: 'box' | 'other' = 'box') => {
-      typedIn = field;
-      if (field === 'box') box.text = text;
-      events.dispatchEvent(new Event('input'));
+      if (field === 'box') box.value = text;
+      const event = new Event('input');
+      Object.defineProperty(event, 'target', {value: field === 'box' ? box : {value: text}});
+      events.dispatchEvent(event);
     };
-    const follow = (initialQuery?: string) =>
-      followQueryInUrl({initialQuery, currentQuery: () => box.text, isSearchBox: () => typedIn === 'box', events});
+    const follow = (initialQuery?: string) => followQueryInUrl(initialQuery, () => box);
     return {location, replaceState, box, type, follow};
   }
 
   it('leaves the history alone while the reader types, then writes the text once typing pauses', async () => {
     const p = page();
-    p.box.text = 'c';
+    p.box.value = 'c';
     const stop = p.follow('c');
     // The dialog opens with the letter typed into the shell: no history update in that task.
     expect(p.replaceState).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('?q= while the dialog is open', () => {
 
   it('writes the text in the box when the wait ends, not the query it opened with; nothing after it stops', async () => {
     const p = page();
-    p.box.text = 'wallet'; // typed into the shell while the dialog rendered, handed over at its commit
+    p.box.value = 'wallet'; // typed into the shell while the dialog rendered, handed over at its commit
     const stop = p.follow('wal');
     await vi.advanceTimersByTimeAsync(QUERY_URL_DELAY_MS);
     expect(p.location.href).toBe('https://docs.example/?q=wallet');
