@@ -243,6 +243,10 @@ export function createLocalSearchClient({
       let shown: RankedRecord[][];
       try {
         ranked = await Promise.all(requests.map((request) => (request.indexName === indexName ? engine.rank(queryOf(request)) : [])));
+        // A search that ran at once (the keys came slower than the pause, as on a slow phone) still
+        // waits for the typing to pause before it fetches its hits' text: the hits of "cha" cost 17
+        // files, and they queued in front of those of "chain id".
+        await typingPause(() => lastRequestAt);
         if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
         shown = await Promise.all(
           requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))),

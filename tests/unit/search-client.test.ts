@@ -246,11 +246,15 @@ describe('local search client: typing', () => {
 
   it('a search asked for after a pause (a dialog opening with a query, the next word) runs at once', async () => {
     const {typing, searchSpy} = pausingClient();
-    await typing.search({requests: [docSearchRequest('chain id')]});
-    expect(searchSpy.mock.calls).toEqual([['chain id']]);
+    const first = typing.search({requests: [docSearchRequest('chain id')]});
+    await vi.waitFor(() => expect(searchSpy.mock.calls).toEqual([['chain id']]));
+    // Its hits' text waits for the typing to pause.
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
-    await typing.search({requests: [docSearchRequest('chain id rpc')]});
-    expect(searchSpy.mock.calls).toEqual([['chain id'], ['chain id rpc']]);
+    expect((await first).results[0]!.hits.length).toBeGreaterThan(0);
+    const second = typing.search({requests: [docSearchRequest('chain id rpc')]});
+    await vi.waitFor(() => expect(searchSpy.mock.calls).toEqual([['chain id'], ['chain id rpc']]));
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    await second;
   });
 
   it('searches run after the page paints, not inside the keystroke', async () => {
