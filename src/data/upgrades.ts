@@ -6,7 +6,8 @@
  * blocks come from the kernel changelog and the upgrade announcements linked from each entry.
  */
 
-import {etherlinkPrecompiles, mainnet} from './networks';
+import {formatLongDate} from '../lib/formatDate';
+import {faBridgePrecompile as faBridge, mainnet, nullAddress, xtzBridgePrecompile as xtzBridge} from './networks';
 
 export type GovernancePath = 'slow' | 'fast';
 
@@ -43,16 +44,6 @@ export interface KernelUpgrade {
   related?: readonly RelatedLink[];
 }
 
-function precompileAddress(name: string): string {
-  const found = etherlinkPrecompiles.find((p) => p.name === name);
-  if (!found) throw new Error(`No precompile named "${name}" in networks.ts`);
-  return found.address;
-}
-
-const xtzBridge = precompileAddress('XTZ bridging');
-const faBridge = precompileAddress('FA bridging');
-const zeroAddress = precompileAddress('Null/system address');
-
 const instantConfirmationLinks: readonly RelatedLink[] = [
   {label: 'Sending transactions', href: '/building-on-etherlink/transactions'},
   {label: 'WebSockets', href: '/building-on-etherlink/websockets'},
@@ -75,7 +66,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'Removes block indexes left over from kernel storage version 41.',
     ],
     breaking: [
-      `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${zeroAddress}\`.`,
+      `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${nullAddress}\`.`,
     ],
     nodeRequirement:
       'Run EVM node 0.55 or later: with 6.2, older releases break Instant Confirmations and under-estimate gas for transactions with authorization lists.',
@@ -420,11 +411,6 @@ export const changelogs = {
   octez: 'https://octez.tezos.com/docs/CHANGES.html',
 } as const;
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -437,8 +423,7 @@ export function isIsoDate(value: string): boolean {
 /** "2025-07-15" → "15 July 2025", the same on server and browser. */
 export function formatDate(iso: string): string {
   if (!isIsoDate(iso)) throw new RangeError(`Not an ISO date: ${iso}`);
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return formatLongDate(iso);
 }
 
 /** Compares dotted version numbers: negative when a < b. */
