@@ -135,7 +135,7 @@ const config = {
     }),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,
-    redirects(),
+    redirects,
     factsApi,
   ],
 

@@ -15,18 +15,9 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {redirects as defaultRedirects, type Redirect} from '../../src/data/redirects';
+import {redirects as list} from '../../src/data/redirects';
 import {checkSecurityHeaders} from '../security-headers/check';
 import {pageFile, redirectPage, redirectProblems, redirectsFile, sourcePaths} from './pages';
-
-export interface RedirectsOptions {
-  redirects?: readonly Redirect[];
-}
-
-/** Usage in docusaurus.config.ts: `plugins: [redirects()]`. */
-export default function redirectsPlugin(options: RedirectsOptions = {}) {
-  return (context: LoadContext): Plugin => plugin(context, options.redirects ?? defaultRedirects);
-}
 
 function faviconHref({baseUrl, siteConfig}: LoadContext): string | undefined {
   const {favicon} = siteConfig;
@@ -34,7 +25,8 @@ function faviconHref({baseUrl, siteConfig}: LoadContext): string | undefined {
   return /^(?:[a-z]+:)?\/\//i.test(favicon) ? favicon : `${baseUrl}${favicon.replace(/^\//, '')}`;
 }
 
-function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
+/** Usage in docusaurus.config.ts: `plugins: [redirects]`. */
+export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'redirects',
     async postBuild({outDir, routesPaths}) {

@@ -37,11 +37,7 @@ export function routeOf(outDir: string, file: string): string {
 
 /** Usage in docusaurus.config.ts: `securityHeaders({additions: cspAdditions(env)})`. */
 export default function securityHeaders(options: SecurityHeadersOptions) {
-  return (context: LoadContext): Plugin => securityHeadersPlugin(context, options);
-}
-
-function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
-  return {
+  return (context: LoadContext): Plugin => ({
     name: 'security-headers',
     async postBuild({outDir, plugins}) {
       const scriptHashes = await pluginScriptSources(plugins, options.inlineScriptsOf ?? []);
@@ -64,5 +60,5 @@ function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOpt
         );
       }
     },
-  };
+  });
 }
