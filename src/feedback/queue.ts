@@ -15,7 +15,7 @@
  *   written it): the newest 50 valid votes of the last 30 days are kept.
  * - No lock between tabs: two tabs may send one stored vote, and the endpoint keeps it once.
  */
-import type {StorageLike} from '@site/src/lib/storage';
+import {localStorageOrNull, type StorageLike} from '@site/src/lib/storage';
 
 /** Longest comment the widget accepts. */
 export const COMMENT_MAX = 2_000;
@@ -235,4 +235,27 @@ export function httpSender(url: string, fetchImpl: typeof fetch = (...args) => f
     const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
     throw retryable ? new Error(`Feedback endpoint answered ${response.status}`) : new PermanentFailure(`Feedback endpoint refused the vote (${response.status})`);
   };
+}
+
+let queue: FeedbackQueue | null = null;
+
+/** The queue for `url`, created once per page load; it sends what is due now, when the browser comes online, and after Back. */
+export function feedbackQueue(url: string): FeedbackQueue {
+  if (!queue) {
+    const created = new FeedbackQueue({storage: localStorageOrNull(), send: httpSender(url)});
+    window.addEventListener('online', () => void created.flush());
+    // Back from the back/forward cache: what other pages left meanwhile may be due now.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) void created.flush();
+    });
+    queue = created;
+  }
+  return queue;
+}
+
+/** A vote always goes to the dataLayer (created if missing), and to the endpoint's queue when FEEDBACK_API_URL is set. */
+export function deliver(payload: FeedbackPayload, apiUrl: string, key: string): void {
+  const w = window as unknown as {dataLayer?: unknown[]};
+  (w.dataLayer ||= []).push({event: 'page_feedback', ...payload});
+  if (apiUrl) void feedbackQueue(apiUrl).submit(payload, key);
 }
