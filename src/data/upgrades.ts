@@ -6,8 +6,10 @@
  * blocks come from the kernel changelog and the upgrade announcements linked from each entry.
  */
 
-import {formatLongDate} from '../lib/formatDate';
+import {formatDate, isIsoDate} from '../lib/formatDate';
 import {faBridgePrecompile as faBridge, mainnet, nullAddress, xtzBridgePrecompile as xtzBridge} from './networks';
+
+export {formatDate, isIsoDate};
 
 export type GovernancePath = 'slow' | 'fast';
 
@@ -410,21 +412,6 @@ export const changelogs = {
   kernel: 'https://gitlab.com/tezos/tezos/-/blob/master/etherlink/CHANGES_KERNEL.md',
   octez: 'https://octez.tezos.com/docs/CHANGES.html',
 } as const;
-
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** "2025-07-15" → "15 July 2025", the same on server and browser. */
-export function formatDate(iso: string): string {
-  if (!isIsoDate(iso)) throw new RangeError(`Not an ISO date: ${iso}`);
-  return formatLongDate(iso);
-}
 
 /** Compares dotted version numbers: negative when a < b. */
 export function compareVersions(a: string, b: string): number {
