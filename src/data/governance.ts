@@ -10,7 +10,6 @@
  */
 
 import {mainnet, rollupUrl, tzktApiUrls} from './networks';
-import {formatInteger} from '../lib/formatNumber';
 
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
@@ -242,11 +241,6 @@ export function tezosExplorerUrl(address: string): string {
 /** KT1 + 33 base58 characters: the shape of every originated Tezos contract address. */
 export function isKt1Address(value: string): boolean {
   return /^KT1[1-9A-HJ-NP-Za-km-z]{33}$/.test(value);
-}
-
-/** "50,400" */
-export function formatBlocks(blocks: number): string {
-  return formatInteger(blocks);
 }
 
 /**
