@@ -74,17 +74,36 @@ export interface ContractSet {
   periods?: Record<ProcessId, DocumentedPeriods>;
 }
 
-/** Periods documented for the 4.1 contracts (under 8-second Seoul blocks); all three cool down for 86,400 seconds. */
-function periods41(blocks: number): DocumentedPeriods {
-  return {
-    proposalBlocks: blocks,
-    promotionBlocks: blocks,
-    cooldownSeconds: 86_400,
+/** Cooldown shared by all three processes of the 4.1 set: 86,400 seconds. */
+const COOLDOWN_SECONDS = 86_400;
+
+/** Periods documented for the 4.1 contracts (under 8-second Seoul blocks). */
+const periods41: Record<ProcessId, DocumentedPeriods> = {
+  slow: {
+    proposalBlocks: 50_400,
+    promotionBlocks: 50_400,
+    cooldownSeconds: COOLDOWN_SECONDS,
     blockTimeSeconds: 8,
     protocol: 'Seoul',
     asOf: 'the Ebisu upgrade',
-  };
-}
+  },
+  fast: {
+    proposalBlocks: 3_600,
+    promotionBlocks: 3_600,
+    cooldownSeconds: COOLDOWN_SECONDS,
+    blockTimeSeconds: 8,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
+  },
+  sequencer: {
+    proposalBlocks: 50_400,
+    promotionBlocks: 50_400,
+    cooldownSeconds: COOLDOWN_SECONDS,
+    blockTimeSeconds: 8,
+    protocol: 'Seoul',
+    asOf: 'the Ebisu upgrade',
+  },
+};
 
 /**
  * Every set of governance contracts, oldest first. The last one is the current set: kernel
@@ -120,7 +139,7 @@ export const contractGenerations: readonly ContractSet[] = [
     slow: 'KT1VZVNCNnhUp7s15d9RsdycP7C1iwYhAQ8r',
     fast: 'KT1DxndcFitAbxLdJCN3C1pPivqbC3RJxD1R',
     sequencer: 'KT1WckZ2uiLfHCfQyNp1mtqeRcC1X6Jg2Qzf',
-    periods: {slow: periods41(50_400), fast: periods41(3_600), sequencer: periods41(50_400)},
+    periods: periods41,
   },
   {
     introducedBy: '6.2',
