@@ -14,9 +14,8 @@ import {localStorageOrNull, readJson, writeJson} from '../../lib/storage';
 import {formatInteger} from '../../lib/formatNumber';
 import styles from './styles.module.css';
 
-export {COMMENT_MAX};
 /** How long a page in the back/forward cache keeps its vote to itself (browsers evict sooner). */
-export const BFCACHE_HOLD_MS = 10 * 60 * 1_000;
+const BFCACHE_HOLD_MS = 10 * 60 * 1_000;
 
 /** A vote waiting for its comment, with the idempotency key it is sent under. */
 interface PendingVote {
