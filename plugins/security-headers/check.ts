@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import {load} from 'cheerio';
-import {headersFor, parseCsp, parseHeadersFile, type HeaderRule} from './headers-file.mjs';
+import {headersFor, parseCsp, parseHeadersFile, patternToRegExp, type HeaderRule} from './headers-file.mjs';
 
 /** Script types the browser executes (CSP applies to them); JSON-LD and the like are data. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
@@ -46,12 +46,11 @@ export function checkSecurityHeaders({headersText, pages}: CheckInput): string[]
     const header = headersFor(rules, route).get('content-security-policy');
     return header ? parseCsp(header.value) : null;
   };
+  /** The line of static/_headers that sets the CSP `route` gets, to name in a message. */
   const cspLine = (route: string): number | null => {
-    const rule = rules.find(
-      (r) => r.set.some(([name]) => name.toLowerCase() === 'content-security-policy') && new RegExp(`^${r.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(route),
-    );
-    if (!rule) return null;
-    return rule.line + 1 + rule.set.findIndex(([name]) => name.toLowerCase() === 'content-security-policy');
+    const isCsp = ([name]: [string, string]) => name.toLowerCase() === 'content-security-policy';
+    const rule = rules.find((r) => patternToRegExp(r.pattern).test(route) && r.set.some(isCsp));
+    return rule ? rule.line + 1 + rule.set.findIndex(isCsp) : null;
   };
 
   for (const page of pages) {
