@@ -15,7 +15,7 @@ import lazyImageZoom from './plugins/lazy-image-zoom';
 import lazyCss from './plugins/lazy-css';
 import trustedTypes from './plugins/trusted-types';
 import securityHeaders from './plugins/security-headers';
-import {cspAdditions, requiredSources} from './plugins/security-headers/required';
+import {cspAdditions} from './plugins/security-headers/required';
 import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import redirects from './plugins/redirects';
@@ -128,13 +128,12 @@ const config = {
     trustedTypes({earlyDefaultPolicy: Boolean(env.gtmContainerId)}),
     ...(env.gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] as [string, {containerId: string}]] : []),
     securityHeaders({
-      required: requiredSources(env),
       additions: cspAdditions(env),
       inlineScriptsOf: env.gtmContainerId ? ['trusted-types', TAG_MANAGER_PLUGIN] : [],
     }),
     llmsTxt({extraSections: [factsApiLlmsSection()]}),
     searchIndexPlugin,
-    redirects(),
+    redirects,
     factsApi,
   ],
 

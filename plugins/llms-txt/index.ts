@@ -14,10 +14,6 @@ import {buildLlmsFull, buildLlmsTxt, outlineFromSidebar, type LinkSection, type 
 import {pageToMarkdown, twinDocument} from './markdown';
 
 export interface LlmsTxtOptions {
-  /** The sidebar whose categories become the sections of llms.txt; defaults to the first one. */
-  sidebarId?: string;
-  /** The `>` summary of llms.txt; defaults to the site tagline. */
-  summary?: string;
   /** Sections of other files, listed after the pages; an href starting with `/` is on this site. */
   extraSections?: LinkSection[];
 }
@@ -48,12 +44,13 @@ export function htmlFileFor(outDir: string, permalink: string, baseUrl = '/'): s
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
-export function planFromDocs(content: DocsContent, baseUrl: string, sidebarId?: string): Plan {
+/** The sections of llms.txt are the categories of the first sidebar. */
+export function planFromDocs(content: DocsContent, baseUrl: string): Plan {
   const version = content.loadedVersions[0];
   if (!version) throw new Error('llms-txt: the docs plugin has no version');
   const docs = version.docs.filter((doc) => hasTwin(doc.permalink, baseUrl));
   const byId = new Map(docs.filter((doc) => !doc.unlisted).map((doc) => [doc.id, doc.permalink]));
-  const sidebar = version.sidebars[sidebarId ?? Object.keys(version.sidebars)[0]] ?? [];
+  const sidebar = Object.values(version.sidebars)[0] ?? [];
   const outline = outlineFromSidebar(sidebar, (id) => byId.get(id) ?? null);
   const inSidebar = new Set(outline.sections.flatMap((s) => s.pages));
   const others = [...byId.values()].filter((p) => !inSidebar.has(p));
@@ -68,8 +65,7 @@ export default function llmsTxt(options: LlmsTxtOptions = {}) {
   return (context: LoadContext): Plugin => llmsTxtPlugin(context, options);
 }
 
-function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
-  const {siteConfig, baseUrl} = context;
+function llmsTxtPlugin({siteConfig, baseUrl}: LoadContext, options: LlmsTxtOptions): Plugin {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   /** The site's home, baseUrl included: every URL of the site starts with it. */
   const root = `${siteUrl}${baseUrl}`;
@@ -79,7 +75,7 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
     name: 'llms-txt',
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      plan = docs ? planFromDocs(docs, baseUrl, options.sidebarId) : null;
+      plan = docs ? planFromDocs(docs, baseUrl) : null;
     },
     async postBuild({outDir}) {
       if (!plan) throw new Error('llms-txt: no content from @docusaurus/plugin-content-docs (default instance)');
@@ -98,7 +94,7 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       }
 
       const title = siteConfig.title;
-      const summary = options.summary ?? siteConfig.tagline;
+      const summary = siteConfig.tagline;
       const inOrder = plan.listed.map((p) => pages.get(p)!);
       const llmsTxtText = buildLlmsTxt({
         title,

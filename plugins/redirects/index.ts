@@ -1,8 +1,8 @@
 /**
  * URL continuity: after the build, writes `_redirects` (301s for Cloudflare Pages and Netlify)
  * and one HTML redirect page per moved URL (for other hosts) from src/data/redirects.ts. The
- * build fails when a destination is not a page, when an old path would hide a page, or when a
- * redirect page would break the Content-Security-Policy of static/_headers.
+ * build fails when a destination is not a page or when an old path would hide a page. The pages
+ * run no script (./pages.test.ts), so the Content-Security-Policy needs nothing for them.
  *
  * Why not @docusaurus/plugin-client-redirects: its pages redirect with an inline script whose
  * text differs per page (each would need its own hash in script-src), show no link, are not
@@ -12,21 +12,11 @@
  * follow the routes) leave them out. Netlify serves a file before a `_redirects` rule for the
  * same path, so there readers get the HTML page; Cloudflare Pages applies the rule first.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {redirects as defaultRedirects, type Redirect} from '../../src/data/redirects';
-import {checkSecurityHeaders} from '../security-headers/check';
-import {pageFile, redirectPage, redirectProblems, redirectsFile, sourcePaths} from './pages';
-
-export interface RedirectsOptions {
-  redirects?: readonly Redirect[];
-}
-
-/** Usage in docusaurus.config.ts: `plugins: [redirects()]`. */
-export default function redirectsPlugin(options: RedirectsOptions = {}) {
-  return (context: LoadContext): Plugin => plugin(context, options.redirects ?? defaultRedirects);
-}
+import {redirects as list} from '../../src/data/redirects';
+import {pageFile, redirectPage, redirectProblems, redirectsFile} from './pages';
 
 function faviconHref({baseUrl, siteConfig}: LoadContext): string | undefined {
   const {favicon} = siteConfig;
@@ -34,7 +24,8 @@ function faviconHref({baseUrl, siteConfig}: LoadContext): string | undefined {
   return /^(?:[a-z]+:)?\/\//i.test(favicon) ? favicon : `${baseUrl}${favicon.replace(/^\//, '')}`;
 }
 
-function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
+/** Usage in docusaurus.config.ts: `plugins: [redirects]`. */
+export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'redirects',
     async postBuild({outDir, routesPaths}) {
@@ -46,21 +37,12 @@ function plugin(context: LoadContext, list: readonly Redirect[]): Plugin {
       if (problems.length > 0) {
         throw new Error(`src/data/redirects.ts has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
       }
-      const pages = list.map((redirect, i) => ({
-        // The build folder is served at baseUrl: files go where the path under it points.
-        file: pageFile(redirect.from),
-        route: sourcePaths(published[i].from).at(-1)!,
-        html: redirectPage(published[i], context.siteConfig.url, context.siteConfig.title, faviconHref(context)),
-      }));
-      const headersText = await readFile(join(context.siteDir, 'static', '_headers'), 'utf8');
-      const cspProblems = checkSecurityHeaders({headersText, pages, required: [], selfOrigin: new URL(context.siteConfig.url).origin});
-      if (cspProblems.length > 0) throw new Error(`Redirect pages break static/_headers:\n${cspProblems.join('\n')}`);
-
       await writeFile(join(outDir, '_redirects'), redirectsFile(published));
-      for (const page of pages) {
-        const file = join(outDir, page.file);
+      for (const [i, redirect] of list.entries()) {
+        // The build folder is served at baseUrl: files go where the path under it points.
+        const file = join(outDir, pageFile(redirect.from));
         await mkdir(dirname(file), {recursive: true});
-        await writeFile(file, page.html);
+        await writeFile(file, redirectPage(published[i], context.siteConfig.url, context.siteConfig.title, faviconHref(context)));
       }
     },
   };

@@ -1,19 +1,18 @@
 /**
  * After each build, writes the build's _headers (static/_headers plus the sources of the configured
  * services, ./generate.ts) and holds the built HTML against it: every inline script must be
- * allowed by its hash, and every host the configuration uses must be allowed. On a miss the
- * build fails with the file, the missing hash or host, and the line to change. The inline scripts
+ * allowed by its hash. On a miss the build fails with the file, the missing hash and the line to
+ * change. The inline scripts
  * of the plugins named in `inlineScriptsOf` are allowed by hashes computed here (./plugin-scripts.ts).
  */
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkSecurityHeaders, type RequiredSource} from './check';
+import {checkSecurityHeaders} from './check';
 import {generateHeadersFile, type CspAdditions} from './generate';
 import {pluginScriptSources} from './plugin-scripts';
 
 export interface SecurityHeadersOptions {
-  required: RequiredSource[];
   /** What the configured services add to static/_headers' CSP in the build's own _headers. */
   additions: CspAdditions;
   /**
@@ -36,13 +35,9 @@ export function routeOf(outDir: string, file: string): string {
   return `/${rel}`;
 }
 
-/** Usage in docusaurus.config.ts: `securityHeaders({required: requiredSources(env), additions: cspAdditions(env)})`. */
+/** Usage in docusaurus.config.ts: `securityHeaders({additions: cspAdditions(env)})`. */
 export default function securityHeaders(options: SecurityHeadersOptions) {
-  return (context: LoadContext): Plugin => securityHeadersPlugin(context, options);
-}
-
-function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOptions): Plugin {
-  return {
+  return (context: LoadContext): Plugin => ({
     name: 'security-headers',
     async postBuild({outDir, plugins}) {
       const scriptHashes = await pluginScriptSources(plugins, options.inlineScriptsOf ?? []);
@@ -57,12 +52,7 @@ function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOpt
           html: await readFile(file, 'utf8'),
         })),
       );
-      const problems = checkSecurityHeaders({
-        headersText,
-        pages,
-        required: options.required,
-        selfOrigin: new URL(context.siteConfig.url).origin,
-      });
+      const problems = checkSecurityHeaders({headersText, pages});
       if (problems.length > 0) {
         throw new Error(
           `static/_headers does not allow what this build needs (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n` +
@@ -70,5 +60,5 @@ function securityHeadersPlugin(context: LoadContext, options: SecurityHeadersOpt
         );
       }
     },
-  };
+  });
 }

@@ -24,7 +24,6 @@ export const REQUIRE_TRUSTED_TYPES = "require-trusted-types-for 'script'";
 
 export const BUNDLER_POLICY = 'docusaurus-bundler';
 
-
 /**
  * The inline script that creates the default policy early. Its rules object is a read-only global,
  * so only the site's bundle, which runs next, sets the rules.
@@ -47,11 +46,7 @@ export interface TrustedTypesOptions {
 }
 
 export default function trustedTypesPlugin({earlyDefaultPolicy = false}: TrustedTypesOptions = {}) {
-  return (): Plugin => plugin(earlyDefaultPolicy);
-}
-
-function plugin(earlyDefaultPolicy: boolean): Plugin {
-  return {
+  return (): Plugin => ({
     name: 'trusted-types',
     injectHtmlTags() {
       if (process.env.NODE_ENV !== 'production') return {};
@@ -66,5 +61,5 @@ function plugin(earlyDefaultPolicy: boolean): Plugin {
       if (isServer) return {};
       return {output: {trustedTypes: {policyName: BUNDLER_POLICY}}};
     },
-  };
+  });
 }

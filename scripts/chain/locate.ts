@@ -89,7 +89,8 @@ const importsModule = (text: string, module: string) => new RegExp(`from '[^']*d
 
 /**
  * Pages (docs/…) that show a value: those that import its data module and use `token`, those that
- * import a component (src/components/Name) whose files do, and those that write the value literally.
+ * import or render a component (src/components/Name) whose files do, and those that write the value
+ * literally.
  */
 const shownCache = new Map<string, string[]>();
 
@@ -113,7 +114,8 @@ function scanPages({module, token, literal}: Shown): string[] {
     .filter(
       ({text}) =>
         usesToken(text) ||
-        componentNames.some((name) => new RegExp(`from '@site/src/components/${name}['/]`).test(text)) ||
+        // Imported, or one of the components every page has without an import (src/theme/MDXComponents.tsx).
+        componentNames.some((name) => new RegExp(`from '@site/src/components/${name}['/]|<${name}\\b`).test(text)) ||
         (literal !== undefined && text.toLowerCase().includes(literal.toLowerCase())),
     )
     .map(({path}) => relative(rootDir, join(rootDir, path)))

@@ -9,7 +9,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 // The search dialog's hand-off event, defined by the search module (a tiny file: not its index).
 import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure, LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 import type {PanelProps} from './Panel';
 import type {PanelShellProps} from './PanelShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
@@ -96,25 +96,12 @@ export default function ChatLauncher(): ReactNode {
       </button>
       {failed && (
         <div role="alert" className={styles.failed}>
-          {failed === 'updated' ? (
-            <>
-              <p>The docs were updated since you opened this page, so the chatbot cannot load. Reload the page to use the new version.</p>
-              <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-                Reload
-              </button>
-            </>
-          ) : (
-            <>
-              <p>
-                {failed === 'offline'
-                  ? 'You are offline, so the chatbot cannot load. Check your connection, then try again.'
-                  : 'The chatbot could not load. Try again in a moment.'}
-              </p>
-              <button type="button" className={styles.retry} onClick={show}>
-                Try again
-              </button>
-            </>
-          )}
+          <p>
+            The chatbot could not load. <strong>{LOAD_FAILURE_TEXT[failed].title}.</strong> {LOAD_FAILURE_TEXT[failed].help}
+          </p>
+          <button type="button" className={styles.retry} onClick={failed === 'updated' ? () => window.location.reload() : show}>
+            {failed === 'updated' ? 'Reload' : 'Try again'}
+          </button>
         </div>
       )}
       {/* eslint-disable-next-line react-hooks/static-components -- a component loaded with import() and kept in state, not made in render */}

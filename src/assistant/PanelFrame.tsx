@@ -1,8 +1,9 @@
 /**
- * Parts of the chatbot panel that its first-load shell (PanelShell) draws too: the header and the
- * question field. Small on purpose: they ship with every page.
+ * Parts of the chatbot panel that its first-load shell (PanelShell) draws too: the header, the
+ * question field and the dialog's keys. Small on purpose: they ship with every page.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentProps, type KeyboardEvent, type ReactNode} from 'react';
+import {cycleFocus} from '@site/src/lib/focus';
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {CHATBOT} from './labels';
 import frame from './frame.module.css';
@@ -21,6 +22,18 @@ export function PanelHeader({titleId, onClose, children}: {titleId: string; onCl
       </button>
     </header>
   );
+}
+
+/** The dialog's own keys: Escape closes it, Tab and Shift+Tab keep focus among its `focusable` controls. */
+export function dialogKeys(onClose: () => void, focusable: string) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault(); // handled here: the panel's document listener leaves it alone
+      onClose();
+    } else if (event.key === 'Tab') {
+      cycleFocus(event, event.currentTarget, focusable);
+    }
+  };
 }
 
 /**

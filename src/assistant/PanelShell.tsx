@@ -5,10 +5,10 @@
  * phone and nothing typed is lost. A question sent here (Enter or Send) is asked as soon as the
  * panel is ready. Escape, the close button or a click outside closes it; Tab stays inside.
  */
-import React, {useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
-import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
+import React, {useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {focusAtEnd} from '@site/src/lib/focus';
 import {CHATBOT} from './labels';
-import {PanelHeader, QuestionField} from './PanelFrame';
+import {PanelHeader, QuestionField, dialogKeys} from './PanelFrame';
 import frame from './frame.module.css';
 
 export interface PanelShellProps {
@@ -36,19 +36,11 @@ export default function PanelShell({draft, onDraft, onAsk, onClose}: PanelShellP
     field.value = '';
     setQueued(true);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      cycleFocus(event, event.currentTarget, 'button:not([disabled]), textarea');
-    }
-  };
   return (
     <>
       <div className={frame.backdrop} onClick={onClose} aria-hidden="true" />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys: Escape closes it, Tab keeps focus inside */}
-      <div className={frame.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy="true" onKeyDown={onKeyDown}>
+      <div className={frame.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy="true" onKeyDown={dialogKeys(onClose, 'button:not([disabled]), textarea')}>
         <PanelHeader titleId={titleId} onClose={onClose} />
         <div className={frame.log}>
           <p className={frame.welcome}>{CHATBOT.welcome}</p>

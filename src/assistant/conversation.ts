@@ -86,28 +86,21 @@ interface Saved {
   messages: ChatMessage[];
 }
 
-/** The parsed message without the fields that were absent or did not parse. */
-function toMessage(parsed: z.infer<typeof savedMessage>): ChatMessage {
-  const {sources, ...rest} = parsed;
-  const message = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as unknown as ChatMessage;
-  return sources ? {...message, sources: sources.filter((source) => source !== null)} : message;
+/** The parsed message, its sources without those that did not parse. */
+function toMessage({sources, ...rest}: z.infer<typeof savedMessage>): ChatMessage {
+  return {...rest, sources: sources?.filter((source) => source !== null)};
 }
-
-const cut = (text: string | undefined, max: number) => (text !== undefined && text.length > max ? text.slice(0, max) : text);
 
 /** One message within the size limits (also applied to what an older version stored). */
 function bounded(message: ChatMessage): ChatMessage {
-  const sources = message.sources
-    ?.slice(0, MAX_SAVED_SOURCES)
-    .map((s) => ({url: cut(s.url, MAX_SAVED_FIELD_CHARS)!, title: cut(s.title, MAX_SAVED_FIELD_CHARS)!}));
-  const long = message.text.length > MAX_SAVED_MESSAGE_CHARS;
+  const {text, sources, error, question} = message;
   return {
     ...message,
-    text: long ? message.text.slice(0, MAX_SAVED_MESSAGE_CHARS) : message.text,
-    ...(long ? {truncated: true} : {}),
-    ...(sources ? {sources} : {}),
-    ...(message.error !== undefined ? {error: cut(message.error, MAX_SAVED_FIELD_CHARS)} : {}),
-    ...(message.question !== undefined ? {question: cut(message.question, MAX_SAVED_MESSAGE_CHARS)} : {}),
+    text: text.slice(0, MAX_SAVED_MESSAGE_CHARS),
+    ...(text.length > MAX_SAVED_MESSAGE_CHARS ? {truncated: true} : {}),
+    sources: sources?.slice(0, MAX_SAVED_SOURCES).map((s) => ({url: s.url.slice(0, MAX_SAVED_FIELD_CHARS), title: s.title.slice(0, MAX_SAVED_FIELD_CHARS)})),
+    error: error?.slice(0, MAX_SAVED_FIELD_CHARS),
+    question: question?.slice(0, MAX_SAVED_MESSAGE_CHARS),
   };
 }
 

@@ -5,7 +5,6 @@
 import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {historyOf, readConversation, newId, saveConversation, type ChatMessage} from './conversation';
-import {sendAnswerFeedback} from './feedback';
 import {AnswerError, type AnswerProvider} from './engine/types';
 import {CHATBOT} from './labels';
 import {capQuestion} from '@site/src/search/limits';
@@ -29,7 +28,6 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
   useLayoutEffect(() => {
     messagesRef.current = messages;
   });
-  const rating = useRef(false);
 
   // Streaming changes the text many times a second: then save a moment after the last change.
   useEffect(() => {
@@ -129,20 +127,14 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
   }, []);
 
   const rate = useCallback(
-    async (answerId: string, value: 'like' | 'dislike') => {
+    (answerId: string, value: 'like' | 'dislike') => {
       const message = messagesRef.current.find((m) => m.id === answerId);
-      // One rating per answer; clicks while the previous rating is being sent are ignored.
-      if (!message || message.feedback || rating.current) return;
-      rating.current = true;
+      if (!message || message.feedback) return; // one rating per answer
       update(answerId, {feedback: value});
       setAnnouncement(CHATBOT.thanks);
-      try {
-        await sendAnswerFeedback({messageId: answerId, value: value === 'like' ? 1 : 0, origin: message.origin});
-      } catch {
-        // Analytics must never break the chat.
-      } finally {
-        rating.current = false;
-      }
+      // To the tag manager's dataLayer when the page has one; 1 like, 0 dislike, as DocSearch's Ask AI sends.
+      const dataLayer = (window as unknown as {dataLayer?: unknown[]}).dataLayer;
+      dataLayer?.push({event: 'chatbot_feedback', messageId: answerId, value: value === 'like' ? 1 : 0, origin: message.origin});
     },
     [update],
   );

@@ -66,7 +66,6 @@ export function withIdlePrefetch<T extends Docusaurus>(
   if (docusaurus.__idlePrefetch) return docusaurus;
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);
   const preloadNow = docusaurus.preload.bind(docusaurus);
-  let highlighterRequested = false;
 
   return {
     ...docusaurus,
@@ -82,12 +81,7 @@ export function withIdlePrefetch<T extends Docusaurus>(
       return true;
     },
     preload: (routePath: string) => {
-      if (!highlighterRequested) {
-        highlighterRequested = true;
-        loadHighlighter().catch(() => {
-          highlighterRequested = false;
-        });
-      }
+      loadHighlighter().catch(() => {}); // loaded once; asked again after a failure
       return preloadNow(routePath);
     },
     __idlePrefetch: true,

@@ -5,7 +5,7 @@
  * Network-wide values (rollup addresses, explorers, precompiles) stay in networks.ts, the
  * layer-1 block time in timing.ts and the Etherlink token addresses in tokens.ts.
  */
-import {etherlinkPrecompiles, mainnet, shadownet, type Network, type NetworkId} from './networks';
+import {faBridgePrecompile, mainnet, nullAddress, shadownet, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
 import {layer1BlockTimeSeconds} from './timing';
 import {tokenContracts} from './tokens';
 
@@ -28,22 +28,7 @@ export const bridgeTiming = {
   layer1BlockSeconds: layer1BlockTimeSeconds,
 } as const;
 
-// ---------------------------------------------------------------------------
-// Precompiles: taken from networks.ts so the addresses are written once.
-// ---------------------------------------------------------------------------
-
-function precompileAddress(name: string): EvmAddress {
-  const found = etherlinkPrecompiles.find((p) => p.name === name);
-  if (!found) throw new Error(`bridging: no Etherlink precompile named "${name}" in networks.ts`);
-  return found.address;
-}
-
-/** Receives XTZ withdrawals (`withdraw_base58`, `fast_withdraw_base58`). */
-export const xtzBridgePrecompile = precompileAddress('XTZ bridging');
-/** Queues FA deposits (`claim`) and starts FA withdrawals (`withdraw`). */
-export const faBridgePrecompile = precompileAddress('FA bridging');
-/** Sender of XTZ deposits and of the sequencer's FA deposit transactions. */
-export const nullAddress = precompileAddress('Null/system address');
+export {faBridgePrecompile, nullAddress, xtzBridgePrecompile};
 
 /** Where each kind of deposit's event comes from, and whether it needs a claim. */
 export const depositEvents = {

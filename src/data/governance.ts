@@ -10,7 +10,6 @@
  */
 
 import {mainnet, rollupUrl, tzktApiUrls} from './networks';
-import {formatInteger} from '../lib/formatNumber';
 
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
@@ -77,7 +76,6 @@ export interface ContractSet {
 
 /** Cooldown shared by all three processes of the 4.1 set: 86,400 seconds. */
 const COOLDOWN_SECONDS = 86_400;
-
 
 /** Periods documented for the 4.1 contracts (under 8-second Seoul blocks). */
 const periods41: Record<ProcessId, DocumentedPeriods> = {
@@ -262,11 +260,6 @@ export function tezosExplorerUrl(address: string): string {
 /** KT1 + 33 base58 characters: the shape of every originated Tezos contract address. */
 export function isKt1Address(value: string): boolean {
   return /^KT1[1-9A-HJ-NP-Za-km-z]{33}$/.test(value);
-}
-
-/** "50,400" */
-export function formatBlocks(blocks: number): string {
-  return formatInteger(blocks);
 }
 
 /**

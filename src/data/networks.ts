@@ -134,11 +134,18 @@ export interface Precompile {
   docPath?: string;
 }
 
+/** Sender of XTZ deposits and of the sequencer's FA deposit transactions. */
+export const nullAddress = '0x0000000000000000000000000000000000000000';
+/** Receives XTZ withdrawals (`withdraw_base58`, `fast_withdraw_base58`). */
+export const xtzBridgePrecompile = '0xff00000000000000000000000000000000000001';
+/** Queues FA deposits (`claim`) and starts FA withdrawals (`withdraw`). */
+export const faBridgePrecompile = '0xff00000000000000000000000000000000000002';
+
 /** Etherlink-specific system contracts; same address on every network. */
 export const etherlinkPrecompiles: readonly Precompile[] = [
-  { name: 'Null/system address', address: '0x0000000000000000000000000000000000000000' },
-  { name: 'XTZ bridging', address: '0xff00000000000000000000000000000000000001', docPath: '/bridging/bridging-tezos' },
-  { name: 'FA bridging', address: '0xff00000000000000000000000000000000000002', docPath: '/bridging/bridging-fa' },
+  { name: 'Null/system address', address: nullAddress },
+  { name: 'XTZ bridging', address: xtzBridgePrecompile, docPath: '/bridging/bridging-tezos' },
+  { name: 'FA bridging', address: faBridgePrecompile, docPath: '/bridging/bridging-fa' },
 ];
 
 /** Standard Ethereum precompiles (https://www.evm.codes/precompiled). */

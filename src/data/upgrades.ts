@@ -6,7 +6,10 @@
  * blocks come from the kernel changelog and the upgrade announcements linked from each entry.
  */
 
-import {etherlinkPrecompiles, mainnet} from './networks';
+import {formatDate, isIsoDate} from '../lib/formatDate';
+import {faBridgePrecompile as faBridge, mainnet, nullAddress, xtzBridgePrecompile as xtzBridge} from './networks';
+
+export {formatDate, isIsoDate};
 
 export type GovernancePath = 'slow' | 'fast';
 
@@ -43,16 +46,6 @@ export interface KernelUpgrade {
   related?: readonly RelatedLink[];
 }
 
-function precompileAddress(name: string): string {
-  const found = etherlinkPrecompiles.find((p) => p.name === name);
-  if (!found) throw new Error(`No precompile named "${name}" in networks.ts`);
-  return found.address;
-}
-
-const xtzBridge = precompileAddress('XTZ bridging');
-const faBridge = precompileAddress('FA bridging');
-const zeroAddress = precompileAddress('Null/system address');
-
 const instantConfirmationLinks: readonly RelatedLink[] = [
   {label: 'Sending transactions', href: '/building-on-etherlink/transactions'},
   {label: 'WebSockets', href: '/building-on-etherlink/websockets'},
@@ -75,7 +68,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'Removes block indexes left over from kernel storage version 41.',
     ],
     breaking: [
-      `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${zeroAddress}\`.`,
+      `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${nullAddress}\`.`,
     ],
     nodeRequirement:
       'Run EVM node 0.55 or later: with 6.2, older releases break Instant Confirmations and under-estimate gas for transactions with authorization lists.',
@@ -419,27 +412,6 @@ export const changelogs = {
   kernel: 'https://gitlab.com/tezos/tezos/-/blob/master/etherlink/CHANGES_KERNEL.md',
   octez: 'https://octez.tezos.com/docs/CHANGES.html',
 } as const;
-
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** "2025-07-15" → "15 July 2025", the same on server and browser. */
-export function formatDate(iso: string): string {
-  if (!isIsoDate(iso)) throw new RangeError(`Not an ISO date: ${iso}`);
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
 
 /** Compares dotted version numbers: negative when a < b. */
 export function compareVersions(a: string, b: string): number {

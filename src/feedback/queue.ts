@@ -15,7 +15,7 @@
  *   written it): the newest 50 valid votes of the last 30 days are kept.
  * - No lock between tabs: two tabs may send one stored vote, and the endpoint keeps it once.
  */
-import type {StorageLike} from '@site/src/lib/storage';
+import {localStorageOrNull, type StorageLike} from '@site/src/lib/storage';
 
 /** Longest comment the widget accepts. */
 export const COMMENT_MAX = 2_000;
@@ -61,11 +61,9 @@ function isItem(value: unknown, now: number): value is QueueItem {
 }
 
 /** A random UUID v4: crypto.randomUUID where the browser has it (secure contexts only). */
-export function newIdempotencyKey(cryptoImpl: Partial<Crypto> | undefined = globalThis.crypto): string {
-  if (typeof cryptoImpl?.randomUUID === 'function') return cryptoImpl.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof cryptoImpl?.getRandomValues === 'function') cryptoImpl.getRandomValues(bytes);
-  else bytes.forEach((_, i) => (bytes[i] = Math.floor(Math.random() * 256)));
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -81,7 +79,7 @@ export type Sender = (payload: FeedbackPayload, key: string, signal: AbortSignal
 export interface QueueOptions {
   storage: StorageLike | null;
   send: Sender;
-  now?: () => number;
+  /** navigator.onLine by default. */
   isOnline?: () => boolean;
 }
 
@@ -97,13 +95,8 @@ export class FeedbackQueue {
   private sending: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
-  private readonly now: () => number;
-  private readonly isOnline: () => boolean;
 
-  constructor(private readonly options: QueueOptions) {
-    this.now = options.now ?? Date.now;
-    this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  }
+  constructor(private readonly options: QueueOptions) {}
 
   /** The valid stored votes and this page's own, less those done here. */
   items(): QueueItem[] {
@@ -115,7 +108,7 @@ export class FeedbackQueue {
     }
     // `{version, items}`; a bare array in the first version.
     const list: unknown = Array.isArray(value) ? value : (value as {items?: unknown} | null)?.items;
-    const now = this.now();
+    const now = Date.now();
     const stored = (Array.isArray(list) ? list.slice(-MAX_QUEUED) : []).filter((item): item is QueueItem => isItem(item, now));
     const byKey = new Map([...stored, ...this.own.values()].map((item) => [item.id, item]));
     return [...byKey.values()].filter((item) => !this.done.has(item.id));
@@ -170,14 +163,16 @@ export class FeedbackQueue {
   /** Sends each vote that is due, once; a call while it runs joins it. Never rejects. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
-    this.sending ??= this.round()
+    // Started in a microtask, so `sending` is set before the first POST: a flush from inside it joins.
+    this.sending ??= Promise.resolve()
+      .then(() => this.round())
       .catch((error: unknown) => console.warn('Page feedback: queued votes wait for the next page.', error))
       .finally(() => (this.sending = null));
     return this.sending;
   }
 
   private async round(): Promise<void> {
-    if (!this.isOnline()) return; // the `online` event flushes again
+    if (!(this.options.isOnline?.() ?? navigator.onLine !== false)) return; // the `online` event flushes again
     const tried = new Set<string>();
     // Read again before every POST: a vote cast meanwhile is sent in the same round.
     for (let item = this.due(tried); item; item = this.due(tried)) {
@@ -197,16 +192,15 @@ export class FeedbackQueue {
   }
 
   private due(tried: Set<string>): QueueItem | undefined {
-    return this.items().find((item) => !tried.has(item.id) && !((item.holdUntil ?? 0) > this.now()));
+    return this.items().find((item) => !tried.has(item.id) && !((item.holdUntil ?? 0) > Date.now()));
   }
 
-  /** One POST, given up after REQUEST_TIMEOUT_MS so that a hung endpoint holds nothing back. */
+  /** One POST, aborted after REQUEST_TIMEOUT_MS so that a hung endpoint holds nothing back. */
   private async post(item: QueueItem): Promise<void> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`No answer from the feedback endpoint in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
-    const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
     try {
-      await Promise.race([Promise.resolve().then(() => this.options.send(item.payload, item.id, controller.signal)), timedOut]);
+      await this.options.send(item.payload, item.id, controller.signal);
     } finally {
       clearTimeout(timer);
     }
@@ -241,4 +235,27 @@ export function httpSender(url: string, fetchImpl: typeof fetch = (...args) => f
     const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
     throw retryable ? new Error(`Feedback endpoint answered ${response.status}`) : new PermanentFailure(`Feedback endpoint refused the vote (${response.status})`);
   };
+}
+
+let queue: FeedbackQueue | null = null;
+
+/** The queue for `url`, created once per page load; it sends what is due now, when the browser comes online, and after Back. */
+export function feedbackQueue(url: string): FeedbackQueue {
+  if (!queue) {
+    const created = new FeedbackQueue({storage: localStorageOrNull(), send: httpSender(url)});
+    window.addEventListener('online', () => void created.flush());
+    // Back from the back/forward cache: what other pages left meanwhile may be due now.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) void created.flush();
+    });
+    queue = created;
+  }
+  return queue;
+}
+
+/** A vote always goes to the dataLayer (created if missing), and to the endpoint's queue when FEEDBACK_API_URL is set. */
+export function deliver(payload: FeedbackPayload, apiUrl: string, key: string): void {
+  const w = window as unknown as {dataLayer?: unknown[]};
+  (w.dataLayer ||= []).push({event: 'page_feedback', ...payload});
+  if (apiUrl) void feedbackQueue(apiUrl).submit(payload, key);
 }

@@ -4,7 +4,7 @@
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
+    if (!navigator.clipboard?.writeText) return false;
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
@@ -20,9 +20,7 @@ export async function copyText(text: string): Promise<boolean> {
  */
 export async function copyPendingText(text: Promise<string>): Promise<boolean> {
   try {
-    if (typeof ClipboardItem === 'undefined' || typeof navigator === 'undefined' || !navigator.clipboard?.write) {
-      return false;
-    }
+    if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) return false;
     const blob = text.then((t) => new Blob([t], {type: 'text/plain'}));
     blob.catch(() => undefined);
     await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
@@ -34,18 +32,10 @@ export async function copyPendingText(text: Promise<string>): Promise<boolean> {
 
 /** Selects the text of an element so the reader can copy it by hand. */
 export function selectContents(element: Element | null): void {
-  if (!element || typeof window === 'undefined') return;
-  try {
-    const selection = window.getSelection();
-    if (!selection) return;
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  } catch {
-    // Selection is a courtesy; a failure here must not break the page.
-  }
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  selection.selectAllChildren(element);
 }
 
-/** How long "Copied" stays visible, in milliseconds (spec: 1.5 s). */
+/** How long "Copied" stays visible, in milliseconds: long enough to read one word. */
 export const COPIED_FEEDBACK_MS = 1500;

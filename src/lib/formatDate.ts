@@ -10,8 +10,15 @@ export function formatShortDate(timestamp: number): string {
   return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "28 August 2025": a day in UTC, day first, as in the tables that compare dates. */
-export function formatLongDate(timestamp: number | string): string {
-  const date = new Date(timestamp);
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const time = Date.parse(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** "2025-08-28" → "28 August 2025": a day from the data, day first, as the tables and lists write it. */
+export function formatDate(iso: string): string {
+  if (!isIsoDate(iso)) throw new RangeError(`Not an ISO date: ${iso}`);
+  const date = new Date(iso);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

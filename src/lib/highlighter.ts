@@ -2,14 +2,9 @@
  * The syntax highlighter (Prism, its grammars and the theme's highlighted code block) lives in
  * its own chunk. Code blocks that were rendered on the server never need it; it loads when a
  * code block renders on the client (after client-side navigation), or earlier, when a reader
- * shows the intent to navigate (see `src/clientModules/idlePrefetch.ts`).
+ * shows the intent to navigate (see `src/clientModules/idlePrefetch.ts`). A failed load is tried
+ * again on the next call.
  */
-let pending: Promise<typeof import('@site/src/components/CodeHighlight/Highlighted')> | undefined;
+import {loadOnce} from './loadOnce';
 
-export function loadHighlighter(): Promise<typeof import('@site/src/components/CodeHighlight/Highlighted')> {
-  pending ??= import('@site/src/components/CodeHighlight/Highlighted').catch((error: unknown) => {
-    pending = undefined; // a later call tries again
-    throw error;
-  });
-  return pending;
-}
+export const loadHighlighter = loadOnce(() => import('@site/src/components/CodeHighlight/Highlighted'));

@@ -12,10 +12,11 @@
  * every tag removed and no "<" left, so the browser's parser can build no element from it (text
  * and character references only). Text without markup is untouched either way.
  */
+import {loadOnce} from './loadOnce';
+
 /** Sanitises HTML that holds markup (./purifier.ts). */
 export type Sanitizer = (html: string) => string;
 let sanitizer: Sanitizer | null = null;
-let pending: Promise<Sanitizer> | null = null;
 
 /** The sanitiser once DOMPurify's chunk has run; null before. */
 export function loadedPurify(): Sanitizer | null {
@@ -23,16 +24,9 @@ export function loadedPurify(): Sanitizer | null {
 }
 
 /** Starts loading DOMPurify and the site's rules (once; again after a failure). */
-export function loadPurify(): Promise<Sanitizer> {
-  pending ??= import(/* webpackChunkName: "dompurify" */ './purifier').then(
-    (module) => (sanitizer = module.sanitizeMarkup),
-    (error: unknown) => {
-      pending = null; // the next markup held tries again
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadPurify = loadOnce(() =>
+  import(/* webpackChunkName: "dompurify" */ './purifier').then((module) => (sanitizer = module.sanitizeMarkup)),
+);
 
 /**
  * What the default policy returns for markup before DOMPurify is here: the text, tags removed,

@@ -13,6 +13,7 @@
  * helpers, and the failure dialog).
  */
 import {useEffect, useState, type ComponentType} from 'react';
+import {loadOnce} from './loadOnce';
 
 export interface ShellChunk<P> {
   /** The component once its chunk has run; null before. */
@@ -23,17 +24,7 @@ export interface ShellChunk<P> {
 
 export function shellChunk<P>(importer: () => Promise<{default: ComponentType<P>}>): ShellChunk<P> {
   let component: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const load = () => {
-    pending ??= importer().then(
-      (module) => (component = module.default),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const load = loadOnce(() => importer().then((module) => (component = module.default)));
   if (typeof window !== 'undefined') {
     // In a task of its own, right after main.js has run: a request made while main.js runs is
     // part of its one long start-up task (each script request costs that task a few ms at 4x CPU).

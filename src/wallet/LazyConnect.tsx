@@ -1,5 +1,6 @@
 /**
- * Loads the thirdweb connect buttons on demand, in the browser only. This file
+ * Loads the thirdweb connect buttons on demand, in the browser only, for a client ID that is set
+ * (WalletButtons: createThirdwebClient throws on ''). This file
  * must not import 'thirdweb' (or ./ThirdwebConnect) statically: it is part of the
  * MDX globals that every page shares, and thirdweb belongs in its own chunk.
  */
@@ -13,13 +14,11 @@ const ThirdwebConnect = lazy(() => import(/* webpackChunkName: "thirdweb-connect
 export interface LazyConnectProps extends ThirdwebConnectProps {
   /** Shown during server rendering and while the thirdweb chunk loads. */
   loading: ReactNode;
-  /** Shown if the chunk fails to load or thirdweb throws (and when no client ID is set). */
+  /** Shown if the chunk fails to load or thirdweb throws. */
   failed: ReactNode;
 }
 
 export default function LazyConnect({loading, failed, ...rest}: LazyConnectProps): ReactNode {
-  // Never create a thirdweb client without an ID: createThirdwebClient throws on ''.
-  if (!rest.clientId) return failed;
   return (
     <BrowserOnly fallback={loading}>
       {() => (

@@ -16,9 +16,8 @@ export type AddNetworkOutcome =
   | {kind: 'no-wallet'}
   | {kind: WalletErrorKind; detail?: string};
 
-/** The wallet the browser injected, if any (MetaMask, Rabby, Coinbase Wallet extension…). */
+/** The wallet the browser injected, if any (MetaMask, Rabby, Coinbase Wallet extension…); read on click. */
 export function injectedProvider(): Eip1193Provider | undefined {
-  if (typeof window === 'undefined') return undefined;
   const candidate = (window as {ethereum?: unknown}).ethereum;
   if (candidate && typeof (candidate as Eip1193Provider).request === 'function') {
     return candidate as Eip1193Provider;

@@ -13,22 +13,10 @@ export interface AddEthereumChainParameter {
   blockExplorerUrls: string[];
 }
 
-/** Wallets compare chain IDs as strings, so the hex must be lower case without leading zeros. */
-function toHexChainId(chainId: number): `0x${string}` {
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) {
-    throw new RangeError(`Invalid chain ID: ${chainId}`);
-  }
-  return `0x${chainId.toString(16)}`;
-}
-
+/** Wallets compare chain IDs as strings: networks.ts writes them lower case without leading zeros (tests/unit/networks.test.ts). */
 export function addEthereumChainParameter(network: Network): AddEthereumChainParameter {
-  const chainId = toHexChainId(network.chainId);
-  // networks.ts states both forms; refuse to send a request if they ever disagree.
-  if (network.chainIdHex.toLowerCase() !== chainId) {
-    throw new Error(`${network.name}: chainIdHex ${network.chainIdHex} does not match chain ID ${network.chainId}`);
-  }
   return {
-    chainId,
+    chainId: network.chainIdHex,
     chainName: network.name,
     nativeCurrency: {...network.currency},
     rpcUrls: [network.rpcUrl],
@@ -38,5 +26,5 @@ export function addEthereumChainParameter(network: Network): AddEthereumChainPar
 
 /** The parameter of `wallet_switchEthereumChain` (EIP-3326). */
 export function switchEthereumChainParameter(network: Network): {chainId: `0x${string}`} {
-  return {chainId: toHexChainId(network.chainId)};
+  return {chainId: network.chainIdHex};
 }

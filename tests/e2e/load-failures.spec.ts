@@ -70,7 +70,7 @@ test.describe('chatbot that cannot load', () => {
     await removeAssets(page);
     await launcher(page).click();
     const alert = page.getByRole('alert').filter({hasText: 'chatbot'});
-    await expect(alert).toContainText('The docs were updated');
+    await expect(alert).toContainText('A new version of the docs is available');
     await expect(alert).not.toContainText('offline');
     await expect(alert.getByRole('button', {name: 'Reload'})).toBeVisible();
   });

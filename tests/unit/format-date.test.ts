@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatLongDate, formatShortDate} from '@site/src/lib/formatDate';
+import {formatDate, formatShortDate, isIsoDate} from '@site/src/lib/formatDate';
 
 describe('formatShortDate (the "Last updated" date)', () => {
   it('prints what the theme printed with Intl, in UTC', () => {
@@ -19,13 +19,20 @@ describe('formatShortDate (the "Last updated" date)', () => {
   });
 });
 
-describe('formatLongDate (day-first dates in tables)', () => {
+describe('formatDate (day-first dates in tables)', () => {
   it('prints what toLocaleDateString("en-GB", long month, UTC) prints', () => {
     const intl = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
     for (let day = 0; day < 800; day++) {
-      const timestamp = Date.UTC(2023, 0, 1) + day * 86_400_000 + 23 * 3_600_000;
-      expect(formatLongDate(timestamp)).toBe(intl.format(timestamp));
+      const iso = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(intl.format(Date.parse(iso)));
     }
-    expect(formatLongDate('2025-08-28')).toBe('28 August 2025');
+    expect(formatDate('2024-05-02')).toBe('2 May 2024');
+  });
+
+  it('takes real YYYY-MM-DD days only', () => {
+    for (const bad of ['2025-02-30', '2024-13-01', '2025-7-15', 'May 2, 2024', '15/07/2025']) {
+      expect(isIsoDate(bad), bad).toBe(false);
+      expect(() => formatDate(bad)).toThrow(RangeError);
+    }
   });
 });

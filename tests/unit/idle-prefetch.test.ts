@@ -64,13 +64,13 @@ describe('idle prefetching (src/clientModules/idlePrefetch.ts)', () => {
     expect(() => idle.runIdle()).not.toThrow();
   });
 
-  it('preloads at once, and fetches the highlighter on the first preload only', () => {
+  it('preloads at once, and asks for the highlighter (which loads once, src/lib/loadOnce.ts)', () => {
     const {api, preloaded} = fakeDocusaurus();
     const wrapped = withIdlePrefetch(api, manualScheduler().schedule, NORMAL);
     wrapped.preload('/a');
     wrapped.preload('/b');
     expect(preloaded).toEqual(['/a', '/b']);
-    expect(loadHighlighter).toHaveBeenCalledTimes(1);
+    expect(loadHighlighter).toHaveBeenCalled();
   });
 
   it('returns a new object (the original is frozen) and does not wrap twice', () => {

@@ -1,6 +1,6 @@
 import {describe, it, expect} from 'vitest';
 import {mainnet, shadownet} from '../../src/data/networks';
-import {formatIsoDate, networkColumnTitle, networkRows, type Cell} from '../../src/components/NetworkTable/rows';
+import {networkColumnTitle, networkRows, type Cell} from '../../src/components/NetworkTable/rows';
 import {thirdwebChainOptions, CONNECT_WALLET_IDS} from '../../src/wallet/chains';
 
 const cellOf = (rows: ReturnType<typeof networkRows>, parameter: string): Cell | undefined =>
@@ -42,18 +42,6 @@ describe('networkRows', () => {
       const names = networkRows(network).map((r) => r.parameter);
       expect(new Set(names).size).toBe(names.length);
     }
-  });
-});
-
-describe('formatIsoDate', () => {
-  it('writes dates the way the pages do', () => {
-    expect(formatIsoDate('2024-05-02')).toBe('2 May 2024');
-    expect(formatIsoDate('2025-08-28')).toBe('28 August 2025');
-  });
-
-  it('rejects malformed dates', () => {
-    expect(() => formatIsoDate('2024-13-01')).toThrow(RangeError);
-    expect(() => formatIsoDate('May 2, 2024')).toThrow(RangeError);
   });
 });
 

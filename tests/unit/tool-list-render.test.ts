@@ -42,12 +42,12 @@ describe('ToolList server rendering', () => {
     expect(root.root().text()).toContain('Not stated');
   });
 
-  it('shows only the requested kind and uses the requested heading level', () => {
-    const root = render({category: 'exchanges', kind: 'Decentralized exchange', headingLevel: 4});
+  it('shows only the requested kind, each card titled by an h3', () => {
+    const root = render({category: 'exchanges', kind: 'Decentralized exchange'});
     const names = root('li[data-tool]').toArray().map((c) => root(c).attr('data-tool'));
     expect(names).toContain('Curve Finance');
     expect(names).not.toContain('MEXC');
-    expect(root('h4').length).toBe(names.length);
+    expect(root('h3').length).toBe(names.length);
   });
 
   it('fails loudly when a page asks for a list that would be empty', () => {

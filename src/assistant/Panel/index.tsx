@@ -2,7 +2,7 @@
  * The chatbot panel, loaded on demand by ../Launcher.tsx. A modal dialog: focus moves into it and
  * stays there (Tab wraps), Escape closes it and the launcher gets focus back.
  */
-import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadCorpus} from '../engine/corpus';
@@ -10,8 +10,8 @@ import {LocalProvider} from '../engine/local';
 import {RemoteProvider} from '../engine/openai';
 import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
 import {CHATBOT} from '../labels';
-import {PanelHeader, QuestionField} from '../PanelFrame';
-import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
+import {PanelHeader, QuestionField, dialogKeys} from '../PanelFrame';
+import {focusAtEnd} from '@site/src/lib/focus';
 import {useChat} from '../useChat';
 import {CONVERSATION_LOST} from '../conversation';
 import {Answer, Question} from './Message';
@@ -98,15 +98,6 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
     setDraft('');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault(); // handled here; the document listener leaves it alone
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') cycleFocus(event, event.currentTarget, FOCUSABLE);
-  };
-
   return (
     <>
       <div className={frame.backdrop} hidden={!open} onClick={onClose} aria-hidden="true" />
@@ -118,7 +109,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
         aria-modal="true"
         aria-labelledby={titleId}
         hidden={!open}
-        onKeyDown={onKeyDown}
+        onKeyDown={dialogKeys(onClose, FOCUSABLE)}
         onBlur={(event) => {
           // A control that disappears when used (a suggestion, Like, New conversation) drops focus
           // to the page: bring it back to the question box so it stays inside the dialog.

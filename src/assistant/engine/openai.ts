@@ -143,12 +143,8 @@ async function readStream(
     }
     return false;
   };
-  if (!response.body) {
-    const body = await response.text();
-    handle([...parser.feed(body), ...parser.end()]);
-    return;
-  }
-  const reader = response.body.getReader();
+  const reader = response.body?.getReader();
+  if (!reader) return; // 204: the answer is empty
   const decoder = new TextDecoder();
   // Not every body stream errors when its request is aborted: cancel the read ourselves.
   const cancel = () => void reader.cancel().catch(() => undefined);

@@ -40,14 +40,10 @@ export type AnswerErrorKind = 'aborted' | 'timeout' | 'busy' | 'server' | 'rejec
 
 /** Every failure of a provider, with a message written for the reader. */
 export class AnswerError extends Error {
-  readonly kind: AnswerErrorKind;
-  /** Text received before the failure, if any. */
-  readonly partial: string;
+  override name = 'AnswerError';
 
-  constructor(kind: AnswerErrorKind, message: string, partial = '') {
+  /** `partial`: the text received before the failure, if any. */
+  constructor(readonly kind: AnswerErrorKind, message: string, readonly partial = '') {
     super(message);
-    this.name = 'AnswerError';
-    this.kind = kind;
-    this.partial = partial;
   }
 }

@@ -14,21 +14,19 @@ export interface CopyValueProps {
   href?: string;
   /** What the value is, for the button's accessible name ("Copy Mainnet RPC URL"). */
   label?: string;
-  /** Optional content shown instead of the value. */
-  children?: ReactNode;
 }
 
 type State = 'idle' | 'copied' | 'manual';
 
 /** A value shown as inline code with a button that copies it. */
-export default function CopyValue({value, abbreviate: abbr, href, label, children}: CopyValueProps): ReactNode {
+export default function CopyValue({value, abbreviate: abbr, href, label}: CopyValueProps): ReactNode {
   const [state, setState] = useState<State>('idle');
   const codeRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const expanded = state === 'manual';
-  const shown = children ?? (abbr && !expanded ? abbreviate(value, abbr[0], abbr[1]) : value);
+  const shown = abbr && !expanded ? abbreviate(value, abbr[0], abbr[1]) : value;
   const code = (
     <code ref={codeRef} className={styles.code} title={abbr ? value : undefined} data-value={value}>
       {shown}

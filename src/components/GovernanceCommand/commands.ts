@@ -12,17 +12,7 @@ import {
   type ProcessId,
 } from '../../data/governance';
 
-/** Octez alias or tz… address of the account that signs: the baking key or its voting key. */
-export const VOTER = '<VOTER>';
-/** Any account with a few tez: triggering an approved upgrade is open to everyone. */
-export const ACCOUNT = '<ACCOUNT>';
-export const BAKER = '<BAKER>';
-export const VOTING_KEY = '<VOTING_KEY>';
-export const KERNEL_HASH = '<KERNEL_HASH>';
-export const SEQUENCER_PUBLIC_KEY = '<SEQUENCER_PUBLIC_KEY>';
-export const SEQUENCER_L2_ADDRESS = '<SEQUENCER_L2_ADDRESS>';
-
-/** What the reader puts in place of each placeholder; pages list the ones they use. */
+/** What the reader puts in place of each <PLACEHOLDER> of the commands; pages list the ones they use. */
 export const placeholderHelp = {
   VOTER: 'The Octez alias or `tz…` address of the account that votes: your baking key or your voting key.',
   ACCOUNT: 'The Octez alias or `tz…` address of any account with a few tez: anyone can trigger an approved upgrade.',
@@ -64,18 +54,18 @@ export type GovernanceAction = 'state' | 'propose' | 'upvote' | 'vote' | 'trigge
  */
 export function processCommand(action: GovernanceAction, process: 'slow' | 'fast' | 'sequencer', vote: Vote = 'yea'): string {
   const contract = governanceProcess(process).contract;
-  const proposal = process === 'sequencer' ? `'Pair "${SEQUENCER_PUBLIC_KEY}" ${SEQUENCER_L2_ADDRESS}'` : `"0x${KERNEL_HASH}"`;
+  const proposal = process === 'sequencer' ? `'Pair "<SEQUENCER_PUBLIC_KEY>" <SEQUENCER_L2_ADDRESS>'` : '"0x<KERNEL_HASH>"';
   switch (action) {
     case 'state':
       return viewCommand(contract, 'get_voting_state');
     case 'propose':
-      return callCommand(contract, VOTER, 'new_proposal', proposal);
+      return callCommand(contract, '<VOTER>', 'new_proposal', proposal);
     case 'upvote':
-      return callCommand(contract, VOTER, 'upvote_proposal', proposal);
+      return callCommand(contract, '<VOTER>', 'upvote_proposal', proposal);
     case 'vote':
-      return callCommand(contract, VOTER, 'vote', `'"${vote}"'`);
+      return callCommand(contract, '<VOTER>', 'vote', `'"${vote}"'`);
     case 'trigger':
-      return callCommand(contract, ACCOUNT, process === 'sequencer' ? 'trigger_committee_upgrade' : 'trigger_kernel_upgrade', `'"${rollupAddress}"'`);
+      return callCommand(contract, '<ACCOUNT>', process === 'sequencer' ? 'trigger_committee_upgrade' : 'trigger_kernel_upgrade', `'"${rollupAddress}"'`);
   }
 }
 
@@ -97,7 +87,7 @@ export function votingKeyCommand(action: VotingKeyAction): string {
   const fast = governanceProcess('fast').contract;
   const sequencer = governanceProcess('sequencer').contract;
   const propose = (allow: 'True' | 'False', contracts: string) =>
-    callCommand(votingKeysContract, BAKER, 'propose_voting_key', `'Pair "${VOTING_KEY}" ${allow} ${contracts}'`);
+    callCommand(votingKeysContract, '<BAKER>', 'propose_voting_key', `'Pair "<VOTING_KEY>" ${allow} ${contracts}'`);
   switch (action) {
     case 'propose-all':
       return propose('True', 'None');
@@ -108,11 +98,11 @@ export function votingKeyCommand(action: VotingKeyAction): string {
     case 'revoke':
       return propose('False', 'None');
     case 'claim':
-      return callCommand(votingKeysContract, VOTING_KEY, 'claim_voting_rights', `'"${BAKER}"'`);
+      return callCommand(votingKeysContract, '<VOTING_KEY>', 'claim_voting_rights', `'"<BAKER>"'`);
     case 'verify-all':
-      return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "${VOTING_KEY}" "${BAKER}" None'`);
+      return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "<VOTING_KEY>" "<BAKER>" None'`);
     case 'verify-one':
-      return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "${VOTING_KEY}" "${BAKER}" (Some "${slow}")'`);
+      return viewCommand(votingKeysContract, 'is_voting_key_of', `'Pair "<VOTING_KEY>" "<BAKER>" (Some "${slow}")'`);
   }
 }
 

@@ -6,7 +6,6 @@ import {
   approximateDuration,
   contractGenerations,
   currentContractSet,
-  formatBlocks,
   governanceProcess,
   governanceProcesses,
   rollupAddress,
@@ -14,6 +13,7 @@ import {
   type ContractSet,
   type ProcessId,
 } from '../../data/governance';
+import {formatInteger} from '../../lib/formatNumber';
 
 export interface PeriodRow {
   /** "Kernel 6.2 (current)" */
@@ -48,12 +48,12 @@ export function periodRows(id: ProcessId): PeriodRow[] {
           cooldown: 'Not published: read `adoption_period_sec` (seconds) from the contract',
         };
       }
-      const same = p.proposalBlocks === p.promotionBlocks ? 'each' : `and ${formatBlocks(p.promotionBlocks)}`;
+      const same = p.proposalBlocks === p.promotionBlocks ? 'each' : `and ${formatInteger(p.promotionBlocks)}`;
       return {
         set: setLabel(set),
         contract,
-        votingPeriods: `${formatBlocks(p.proposalBlocks)} layer-1 blocks ${same}: ${approximateDuration(p.proposalBlocks * p.blockTimeSeconds)} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
-        cooldown: `${formatBlocks(p.cooldownSeconds)} seconds (${approximateDuration(p.cooldownSeconds)})`,
+        votingPeriods: `${formatInteger(p.proposalBlocks)} layer-1 blocks ${same}: ${approximateDuration(p.proposalBlocks * p.blockTimeSeconds)} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
+        cooldown: `${formatInteger(p.cooldownSeconds)} seconds (${approximateDuration(p.cooldownSeconds)})`,
       };
     });
 }

@@ -3,6 +3,7 @@
  * src/data/networks.ts so no value is typed twice in the Markdown.
  */
 import {rollupUrl, type Network} from '../../data/networks';
+import {formatDate} from '../../lib/formatDate';
 
 export type Cell =
   /** A value the reader copies into a wallet, config file or command. */
@@ -16,19 +17,6 @@ export type Cell =
 export interface Row {
   parameter: string;
   cell: Cell;
-}
-
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
-/** "2024-05-02" → "2 May 2024"; done by hand so server and browser render the same text. */
-export function formatIsoDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`Not an ISO date: ${iso}`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
 export function networkRows(network: Network): Row[] {
@@ -69,7 +57,7 @@ export function networkRows(network: Network): Row[] {
     {parameter: 'Smart Rollup snapshots', cell: {kind: 'link', href: network.rollupSnapshotsUrl}},
     {parameter: 'EVM node snapshots', cell: {kind: 'link', href: network.evmNodeSnapshotsUrl}},
     {parameter: 'Pre-images', cell: {kind: 'link', href: network.preimagesUrl}},
-    {parameter: 'Genesis date', cell: {kind: 'text', text: formatIsoDate(network.genesisDate)}},
+    {parameter: 'Genesis date', cell: {kind: 'text', text: formatDate(network.genesisDate)}},
     {parameter: 'Wallet derivation path', cell: {kind: 'copy', value: network.derivationPath, label: `${n} wallet derivation path`}},
   ];
   return rows.filter((row): row is Row => row !== false);

@@ -18,23 +18,21 @@ export interface ToolListProps {
   category: ToolCategory;
   /** Only tools of this kind, e.g. "Decentralized exchange". */
   kind?: string;
-  /** Heading level of each card's title; 3 under an h2 section. */
-  headingLevel?: 2 | 3 | 4;
 }
 
 const order: NetworkId[] = networkList.map((n) => n.id);
 const shortNames = Object.fromEntries(networkList.map((n) => [n.id, n.shortName])) as Record<NetworkId, string>;
 const fullNames = Object.fromEntries(networkList.map((n) => [n.id, n.name])) as Record<NetworkId, string>;
 
-function ToolCard({tool, headingLevel}: {tool: Tool; headingLevel: 2 | 3 | 4}): ReactNode {
-  const Heading = `h${headingLevel}` as const;
+/** A card; its title is an h3, under the page's h2 sections. */
+function ToolCard({tool}: {tool: Tool}): ReactNode {
   const extra = [...(tool.docsUrl ? [{label: 'Documentation', url: tool.docsUrl}] : []), ...(tool.links ?? [])];
   return (
     <li className={styles.card} data-tool={tool.name}>
-      <Heading className={styles.name}>
+      <h3 className={styles.name}>
         {/* eslint-disable-next-line @docusaurus/no-html-links -- every tool URL is another site (src/data/tools.ts) */}
         <a href={tool.url}>{tool.name}</a>
-      </Heading>
+      </h3>
       <p className={styles.kind}>{tool.kind}</p>
       <p className={styles.description}>{tool.description}</p>
       <p className={styles.networks}>
@@ -60,7 +58,7 @@ function ToolCard({tool, headingLevel}: {tool: Tool; headingLevel: 2 | 3 | 4}): 
  * on the server, so it is readable and indexed for search without JavaScript; the network
  * control narrows it once the page is interactive.
  */
-export default function ToolList({category, kind, headingLevel = 3}: ToolListProps): ReactNode {
+export default function ToolList({category, kind}: ToolListProps): ReactNode {
   const id = useId();
   const [choice, setChoice] = useState<NetworkChoice>('all');
   const [includeUnstated, setIncludeUnstated] = useState(true);
@@ -113,7 +111,7 @@ export default function ToolList({category, kind, headingLevel = 3}: ToolListPro
       {shown.length > 0 ? (
         <ul className={styles.grid} aria-label={listLabel}>
           {shown.map((tool) => (
-            <ToolCard key={tool.name} tool={tool} headingLevel={headingLevel} />
+            <ToolCard key={tool.name} tool={tool} />
           ))}
         </ul>
       ) : (

@@ -5,31 +5,20 @@
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {networks, networkList, type NetworkId} from '@site/src/data/networks';
+import {networkList} from '@site/src/data/networks';
 import LazyConnect from '@site/src/wallet/LazyConnect';
 import {connectLabel} from '@site/src/wallet/labels';
 import AddNetworkButton from '../AddNetworkButton';
 import styles from './styles.module.css';
 
-export interface WalletButtonsProps {
-  /** Networks to offer, in order; defaults to every network in src/data/networks.ts. */
-  networks?: readonly NetworkId[];
-}
-
-function useThirdwebClientId(): string {
+/** A button for each network of src/data/networks.ts. */
+export default function WalletButtons(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const value = siteConfig.customFields?.thirdwebClientId;
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-export default function WalletButtons({networks: ids}: WalletButtonsProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const clientId = useThirdwebClientId();
-  const shown = ids ? ids.map((id) => networks[id]) : networkList;
+  const clientId = String(siteConfig.customFields?.thirdwebClientId ?? '').trim();
 
   const addButtons = (
     <ul className={styles.list}>
-      {shown.map((network) => (
+      {networkList.map((network) => (
         <li key={network.id}>
           <AddNetworkButton network={network.id} />
         </li>
@@ -41,7 +30,7 @@ export default function WalletButtons({networks: ids}: WalletButtonsProps): Reac
   // Same size and labels as the real buttons, so the page does not jump when they load.
   const loading = (
     <ul className={styles.list} aria-busy="true">
-      {shown.map((network) => (
+      {networkList.map((network) => (
         <li key={network.id}>
           <button type="button" className="button button--primary" disabled>
             {connectLabel(network)}
@@ -53,7 +42,7 @@ export default function WalletButtons({networks: ids}: WalletButtonsProps): Reac
   return (
     <LazyConnect
       clientId={clientId}
-      networks={shown}
+      networks={networkList}
       appUrl={siteConfig.url}
       className={styles.list}
       loading={loading}

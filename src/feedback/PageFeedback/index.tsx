@@ -9,14 +9,13 @@
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {deliver, feedbackQueue, rememberVote, votedOn} from '../delivery';
-import {COMMENT_MAX, newIdempotencyKey, type FeedbackPayload} from '../queue';
+import {COMMENT_MAX, deliver, feedbackQueue, newIdempotencyKey, type FeedbackPayload} from '../queue';
+import {localStorageOrNull, readJson, writeJson} from '../../lib/storage';
 import {formatInteger} from '../../lib/formatNumber';
 import styles from './styles.module.css';
 
-export {COMMENT_MAX};
 /** How long a page in the back/forward cache keeps its vote to itself (browsers evict sooner). */
-export const BFCACHE_HOLD_MS = 10 * 60 * 1_000;
+const BFCACHE_HOLD_MS = 10 * 60 * 1_000;
 
 /** A vote waiting for its comment, with the idempotency key it is sent under. */
 interface PendingVote {
@@ -25,6 +24,13 @@ interface PendingVote {
 }
 
 type Step = 'ask' | 'comment' | 'done';
+
+/** Which pages this reader has rated: one vote per page. */
+const VOTES_KEY = 'etherlink-feedback:votes';
+const isVotes = (value: unknown): value is Record<string, boolean> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const votedOn = (path: string): boolean | null => readJson(localStorageOrNull(), VOTES_KEY, isVotes)?.[path] ?? null;
+const rememberVote = (path: string, helpful: boolean) =>
+  writeJson(localStorageOrNull(), VOTES_KEY, {...readJson(localStorageOrNull(), VOTES_KEY, isVotes), [path]: helpful});
 
 export default function PageFeedback({path, title}: {path: string; title: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
