@@ -1,5 +1,5 @@
 /**
- * Browser storage that never throws (spec: storage failures are ignored). localStorage can be
+ * Browser storage that never throws: a reader whose storage fails still reads and searches. localStorage can be
  * missing (server rendering), blocked (privacy settings throw on access), full (quota) or hold
  * corrupted JSON; every one of these reads as "nothing stored" and writes as a no-op.
  */

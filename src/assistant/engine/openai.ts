@@ -8,7 +8,7 @@ import {sourcesOf, sourceTitle, withContext} from './local';
 import {SseParser, errorMessage, readCompletionEvent} from './sse';
 import {AnswerError, type Answer, type AnswerOptions, type AnswerProvider, type ChatTurn} from './types';
 
-/** No byte from the endpoint for this long ends the request (spec: 60 s). */
+/** No byte from the endpoint for this long ends the request: a reader waits a minute at most, then can ask again. */
 export const CHATBOT_TIMEOUT_MS = 60_000;
 const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 2_000;
