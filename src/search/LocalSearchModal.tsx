@@ -44,7 +44,7 @@ function HitLink({hit, children}: Hit) {
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links, jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- an option of DocSearch's combobox: its keys are DocSearch's, and an href would nest a link in the option
-    <a className="DocSearch-Hit-link" onClick={open} onAuxClick={open}>
+    <a className="DocSearch-Hit-link" data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
     </a>
   );
@@ -98,6 +98,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
               return {results: requests.map(() => ({hits: [], nbHits: 0}))};
             }
           })(),
+          (answer) => answer.results[0]?.hits[0]?.url,
         )) as unknown as DocSearchTransformClient['search'],
     }),
     [hitKeys],

@@ -10,18 +10,27 @@ export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'E
 
 type Key = Pick<KeyboardEventInit, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
 
+/** The URL of the first hit of a search's answer, if it has one. */
+type FirstHit<T> = (answer: T) => string | undefined;
+
 /** `held`: keys pressed before the modal was here (in the search shell), replayed after its first answer. */
 export function holdHitKeys(field: () => HTMLElement | null, held: readonly string[] = []) {
   const queue: Key[] = held.map((key) => ({key}));
   let unanswered = 0;
   let answered = false;
   let waitingSince = 0;
+  /** The first hit of the newest answer: the keys wait until DocSearch shows it. */
+  let firstHit: string | undefined;
+  const shown = () => firstHit === undefined || Array.from(document.querySelectorAll('.DocSearch-Hit [data-url]'), (a) => a.getAttribute('data-url')).includes(firstHit);
   /**
    * DocSearch moves along its list only while its panel is open with an active entry, which its
    * field announces with aria-activedescendant; a ↓ before that reopens the panel and re-selects
-   * "Ask AI", so Enter asked the chatbot (seen at 4x CPU with two test workers).
+   * "Ask AI", so Enter asked the chatbot (seen at 4x CPU with two test workers). "Ask AI" is active
+   * before the hits render, so the keys also wait for the answer's first hit on screen: with the
+   * index in fragments the hits come later, and ↓ then Enter 600 ms after the last letter asked
+   * the chatbot once in a CI run.
    */
-  const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true;
+  const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true && shown();
   const replay = () => {
     if (unanswered > 0 || !answered || queue.length === 0) return;
     waitingSince ||= performance.now();
@@ -45,15 +54,16 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
   };
   return {
     /** Wraps each search DocSearch asks for: keys wait while one is unanswered. */
-    track<T>(search: Promise<T>): Promise<T> {
+    track<T>(search: Promise<T>, first: FirstHit<T>): Promise<T> {
       unanswered++;
-      const done = () => {
+      const done = (answer?: T) => {
         unanswered--;
         answered = true;
+        if (unanswered === 0) firstHit = answer === undefined ? undefined : first(answer);
         // A task later: DocSearch takes the answer in through a chain of promises first.
         setTimeout(replay, 0);
       };
-      search.then(done, done);
+      search.then(done, () => done());
       return search;
     },
     /** Starts holding keys pressed in `field()`; returns the stop. */
