@@ -6,6 +6,7 @@
 import {existsSync, statSync} from 'node:fs';
 import {readFile, realpath, stat} from 'node:fs/promises';
 import {resolve, sep} from 'node:path';
+import {readCapped} from '../src/lib/readCapped';
 
 /** A message for the person using the assistant: bad input, or a page that does not exist. */
 export class ToolError extends Error {
@@ -51,40 +52,6 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 function tooLarge(what: string, maxBytes: number): ToolError {
   return new ToolError(`${what} is larger than ${megabytes(maxBytes)}, the most the Etherlink docs server reads; it was not read.`);
-}
-
-/**
- * The body of a response, read while counting bytes: reading stops (and the connection closes) as
- * soon as it passes maxBytes, so neither a huge page nor a compressed bomb reaches memory.
- */
-async function readCapped(response: Response, maxBytes: number, what: string): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(response.headers.get('content-length'));
-  // Content-Length counts the compressed bytes; only an uncompressed body can be refused up front.
-  if (!response.headers.get('content-encoding') && declared > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge(what, maxBytes);
-  }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(what, maxBytes);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
@@ -136,7 +103,7 @@ export function siteSource(siteUrl: string, fetchImpl: typeof fetch = fetch): Do
       }
       let body: Uint8Array<ArrayBuffer>;
       try {
-        body = await readCapped(response, maxBytes, `${path} on ${origin}`);
+        body = await readCapped(response, maxBytes, () => tooLarge(`${path} on ${origin}`, maxBytes));
       } catch (error) {
         if (error instanceof ToolError) throw error;
         throw new SourceUnavailableError(`Reading ${path} from ${origin} failed (${error instanceof Error ? error.message : String(error)}). ${HOW_TO_FIX}`);

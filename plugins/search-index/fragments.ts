@@ -11,7 +11,7 @@
  * for tests and tools).
  */
 import MiniSearch from 'minisearch';
-import {BM25, createEngine, DOC_KINDS, FIELDS, WEIGHT_STEPS, type Field, type SearchEngine} from '../../src/search/engine';
+import {BM25, createEngine, DOC_KINDS, FIELDS, parse, WEIGHT_STEPS, type Field, type SearchEngine} from '../../src/search/engine';
 import {indexTokens, isStopWord, singular} from '../../src/search/text';
 import type {SearchRecord} from '../../src/search/types';
 import {fetchSearchEngine} from '../../src/search/load';
@@ -119,8 +119,8 @@ function indexRecords(records: readonly SearchRecord[]) {
 }
 
 /** The distinct words of a heading, as the engine compares them with a query's. */
-function titleWordCount(engine: Pick<SearchEngine, 'parse'>, title: string): number {
-  return new Set(engine.parse(title).map(singular)).size;
+function titleWordCount(title: string): number {
+  return new Set(parse(title).map(singular)).size;
 }
 
 export interface Fragments {
@@ -183,7 +183,6 @@ export function buildFragments(input: readonly SearchRecord[], maxChars = MAX_FR
   const categories: string[] = [];
   const pageCategories: number[] = [];
   const titleWords: number[] = [];
-  const parser = {parse: (text: string) => createEngine(emptySource).parse(text)};
   let docs = '';
   const chunkStarts: number[] = [];
   let chunkChars = 0;
@@ -203,7 +202,7 @@ export function buildFragments(input: readonly SearchRecord[], maxChars = MAX_FR
     }
     const kind = record.code ? 7 : record.type === 'content' ? 6 : Number(record.type.slice(3)) - 1;
     docs += DOC_KINDS[kind + (newUrl ? 8 : 0) + (chunkStarts.at(-1) === id ? 16 : 0)];
-    if (record.type !== 'content') titleWords.push(titleWordCount(parser, record.hierarchy[record.type] ?? ''));
+    if (record.type !== 'content') titleWords.push(titleWordCount(record.hierarchy[record.type] ?? ''));
   });
   return {
     manifest: {version: 2, keys: groups.map(([key]) => key), docs, pages: pageStarts, pageCategories, categories, titleWords},
@@ -211,12 +210,6 @@ export function buildFragments(input: readonly SearchRecord[], maxChars = MAX_FR
     chunks: chunkStarts.map((start, n) => encodeIndex(records.slice(start, chunkStarts[n + 1] ?? records.length))),
   };
 }
-
-const emptySource = {
-  manifest: {version: 2, base: '', keys: [], docs: '', pages: [], pageCategories: [], categories: [], titleWords: []},
-  terms: async () => ({}),
-  chunk: async () => [],
-} satisfies Parameters<typeof createEngine>[0];
 
 /** The engine over fragments built in memory: what the browser gets, without the network. */
 export function engineOverFragments({manifest, terms, chunks}: Fragments): SearchEngine {

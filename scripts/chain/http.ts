@@ -16,6 +16,7 @@
  */
 
 import type {Source} from './sources';
+import {readCapped} from '../../src/lib/readCapped';
 
 export class SourceDown extends Error {
   constructor(readonly source: Source, readonly reason: string) {
@@ -163,7 +164,7 @@ export class SourceClient {
     }
     let text: string;
     try {
-      text = await readCapped(response, MAX_ANSWER_BYTES);
+      text = Buffer.from(await readCapped(response, MAX_ANSWER_BYTES, () => new TooLarge())).toString('utf8');
     } catch (error) {
       if (error instanceof TooLarge) throw this.fail(`malformed: larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
       throw this.fail(describeFetchError(error, budget));
@@ -173,33 +174,6 @@ export class SourceClient {
 }
 
 class TooLarge extends Error {}
-
-/**
- * The body as text, read chunk by chunk and dropped once it passes `cap` bytes. The stream yields
- * decoded bytes (after Content-Encoding), so the cap bounds what a compressed answer expands to.
- */
-export async function readCapped(response: Response, cap: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (!response.headers.get('content-encoding') && declared > cap) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new TooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
-}
 
 /** "connection refused", "no answer within 10 s": the cause, never a stack trace. */
 export function describeFetchError(error: unknown, timeoutMs: number): string {

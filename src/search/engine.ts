@@ -268,6 +268,11 @@ function fragmentFinder(keys: readonly string[]) {
   };
 }
 
+/** A query's terms: normalised, stop words out, capped (see ./limits.ts). */
+export function parse(query: string): string[] {
+  return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
+}
+
 export function createEngine(source: FragmentSource): SearchEngine {
   const {manifest} = source;
   const table = recordTable(manifest);
@@ -362,10 +367,6 @@ export function createEngine(source: FragmentSource): SearchEngine {
     if (pages < MIN_PAGES_FOR_UBIQUITY) return queryTerms;
     const kept = queryTerms.filter((term) => pageCount(term) < pages);
     return kept.length > 0 ? kept : queryTerms;
-  }
-
-  function parse(query: string): string[] {
-    return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
   }
 
   /** Whether a word is searched as a prefix too: the last one while it is typed, and others of 4+ letters. */

@@ -50,14 +50,19 @@ async function openWithShortcut(page: Page) {
   }).toPass({timeout: 20_000});
 }
 
+/** Loads a page and lets it go idle: by then nothing may have been fetched for search. */
+async function expectNothingForSearchOnceIdle(page: Page, requests: string[]) {
+  await page.goto('/network/evm-nodes');
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), {timeout: 5000})));
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
+}
+
 test.describe('search dialog (local index)', () => {
   test('nothing loads for search until the reader reaches for it; a search fetches only the fragments it needs', async ({page}) => {
     const requests = recordRequests(page);
-    await page.goto('/network/evm-nodes');
-    await waitForHydration(page);
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), {timeout: 5000})));
-    await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
+    await expectNothingForSearchOnceIdle(page, requests);
     const beforeHover = new Set(requests);
     const added = () => requests.filter((url) => !beforeHover.has(url));
 
@@ -92,11 +97,7 @@ test.describe('search dialog (local index)', () => {
       Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({effectiveType: '3g', saveData: false})});
     });
     const requests = recordRequests(page);
-    await page.goto('/network/evm-nodes');
-    await waitForHydration(page);
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), {timeout: 5000})));
-    await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
+    await expectNothingForSearchOnceIdle(page, requests);
     await searchButton(page).click();
     await input(page).fill('websockets');
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});

@@ -1,5 +1,5 @@
-// Wrapped, not ejected: with Algolia configured the theme's own SearchBar runs (with checked hits and a report when
-// its dialog cannot load: src/search/HostedSearchBar); without it, the same DocSearch v4 UI runs over the local
+// Wrapped, not ejected: with Algolia configured the theme's own SearchBar (@theme-original/SearchBar, rendered by src/search/HostedSearchBar) runs, with checked hits and a report when
+// its dialog cannot load; without it, the same DocSearch v4 UI runs over the local
 // index. Either way an error inside search shows a message in the navbar instead of crashing the page.
 import React, {type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';

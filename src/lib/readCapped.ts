@@ -1,0 +1,35 @@
+/**
+ * The body of a response, read while counting bytes: reading stops (and the connection closes) as
+ * soon as it passes `maxBytes`, so neither a huge answer nor a compressed bomb reaches memory. The
+ * stream yields decoded bytes (after Content-Encoding), so the cap bounds what a compressed body
+ * expands to. Used by the MCP server's site reader and by check:chain's source client.
+ */
+export async function readCapped(response: Response, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(response.headers.get('content-length'));
+  // Content-Length counts the compressed bytes; only an uncompressed body can be refused up front.
+  if (!response.headers.get('content-encoding') && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
