@@ -300,6 +300,35 @@ test.describe('search dialog (local index)', () => {
     await expect(page.locator('.DocSearch-Hits')).toHaveCount(0);
   });
 
+  test('the dialog opened while the next page loads keeps its field focused when that page shows', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toContainText('Getting updates with WebSockets');
+    // From here every script waits: the next page's code cannot arrive until the dialog is open again.
+    const held: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectClosed(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', {level: 1, name: 'Getting updates with WebSockets'})).toHaveCount(0);
+    await openWithShortcut(page);
+    await expect(input(page)).toBeFocused();
+    release();
+    await expect(page.locator('h1')).toHaveText('Getting updates with WebSockets');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('fees');
+    await expect(input(page)).toHaveValue('fees');
+  });
+
   test('the open dialog passes axe', async ({page}) => {
     // Two axe passes over the open dialog and the page under it: slow on a loaded 2-core machine.
     test.slow();
