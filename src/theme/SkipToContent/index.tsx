@@ -5,7 +5,7 @@
 //   opened the search dialog while the page loaded: the dialog showed with its field unfocused,
 //   and typing went nowhere (seen in CI: Ctrl+K pressed right after Enter on a hit). Our effect
 //   runs after the theme's (a parent's effects run after its children's) and gives the field
-//   its focus back.
+//   (DocSearch's, or the light shell's while the modal loads) its focus back.
 import React, {type MouseEvent, type ReactNode} from 'react';
 import SkipToContent from '@theme-original/SkipToContent';
 import type SkipToContentType from '@theme/SkipToContent';
@@ -28,7 +28,7 @@ function focusMainContent(event: MouseEvent) {
 
 export default function SkipToContentWrapper(props: Props): ReactNode {
   useLocationChange(() => {
-    document.querySelector<HTMLElement>('.DocSearch-Modal .DocSearch-Input')?.focus();
+    document.querySelector<HTMLElement>('.DocSearch-Input, .search-shell__input')?.focus();
   });
   return (
     <div onClickCapture={focusMainContent}>
