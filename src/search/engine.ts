@@ -203,6 +203,14 @@ class Vocabulary {
     for (let n = term.length - 1; n >= min; n--) if (this.hasPrefix(term.slice(0, n))) return term.slice(0, n);
     return null;
   }
+  /** Known words that start with `prefix`. */
+  *startingWith(prefix: string): Iterable<string> {
+    for (let n = lowerBound(this.sorted, prefix); n < this.sorted.length && this.sorted[n]!.startsWith(prefix); n++) yield this.sorted[n]!;
+  }
+  /** Known words at most `max` edits from `word`. */
+  near(word: string, max: number): string[] {
+    return this.sorted.filter((known) => withinEdits(known, word, max));
+  }
   /** Known words that differ from `word` by two neighbouring letters swapped ("hardaht" → "hardhat"). */
   swaps(word: string): string[] {
     return swapsOf(word).filter((swapped) => this.words.has(swapped));
@@ -216,6 +224,43 @@ function swapsOf(word: string): string[] {
     if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   }
   return [...out];
+}
+
+/** Whether `a` and `b` are at most `max` edits apart (Levenshtein, as MiniSearch's fuzzy search). */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    if (Math.min(...next) > max) return false;
+    row = next;
+  }
+  return row[b.length]! <= max;
+}
+
+/**
+ * The loaded terms `query` can match: its words, the terms that start with a word searched as a
+ * prefix, and those within a word's typos. Options pass down a query's tree, as in MiniSearch.
+ */
+function reachOf(query: Query, vocabulary: Vocabulary): Set<string> {
+  const out = new Set<string>();
+  const walk = (node: Query, prefix: boolean, fuzzy: number) => {
+    if (typeof node === 'symbol') return;
+    if (typeof node === 'string') {
+      if (vocabulary.has(node)) out.add(node);
+      if (prefix) for (const term of vocabulary.startingWith(node)) out.add(term);
+      if (fuzzy > 0) for (const term of vocabulary.near(node, fuzzy)) out.add(term);
+      return;
+    }
+    const ownFuzzy = node.fuzzy ?? fuzzy;
+    if (typeof ownFuzzy !== 'number' && ownFuzzy !== false) throw new Error('only whole-number typo counts are supported');
+    for (const child of node.queries) walk(child, node.prefix === undefined ? prefix : node.prefix === true, ownFuzzy || 0);
+  };
+  walk(query, false, 0);
+  return out;
 }
 
 const KIND_TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'content'];
@@ -281,10 +326,11 @@ export function createEngine(source: FragmentSource): SearchEngine {
   const fieldIds = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
   const ones = FIELDS.map(() => 1);
 
-  // The loaded terms; the MiniSearch index and the vocabulary over them are rebuilt when more load.
+  // The loaded terms, and the vocabulary over them (rebuilt when more load).
   const loaded = new Map<number, Promise<void>>();
   const terms = new Map<string, TermFragment[string]>();
-  let current: {mini: MiniSearch; vocabulary: Vocabulary} | null = null;
+  let current: Vocabulary | null = null;
+  const vocabulary = () => (current ??= new Vocabulary(terms));
 
   function load(fragments: Iterable<number>): Promise<unknown> {
     return Promise.all(
@@ -309,14 +355,17 @@ export function createEngine(source: FragmentSource): SearchEngine {
   }
 
   /**
-   * A MiniSearch index of the loaded terms, as MiniSearch would serialise an index of every record:
-   * BM25's b is 0 at search time, as each stored weight already holds the record's field length.
+   * A MiniSearch index of the loaded terms that `query` can match, as MiniSearch would serialise
+   * an index of every record: BM25's b is 0 at search time, as each stored weight already holds the
+   * record's field length. Only the terms the query can reach go in: an index of every loaded term
+   * was most of a first search's ranking ("chain id" 14.6 -> 1.6 ms in Node, 8 typical queries on
+   * new pages 42 -> 8 ms in all; the ranked lists of all 328 evaluation queries are identical).
    */
-  function state() {
-    if (current) return current;
+  function indexFor(query: Query) {
     const index: [string, Record<string, Record<string, number>>][] = [];
     const {k} = BM25;
-    for (const [term, [, fields]] of terms) {
+    for (const term of reachOf(query, vocabulary())) {
+      const fields = terms.get(term)![1];
       const byField: Record<string, Record<string, number>> = {};
       for (const [field, [gaps, weights]] of Object.entries(fields)) {
         const docs: Record<string, number> = {};
@@ -352,8 +401,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
     const internals = mini as unknown as {_documentIds: Pick<Map<number, number>, 'has' | 'get'>; _fieldLength: Pick<Map<number, number[]>, 'get'>};
     internals._documentIds = {has: () => true, get: (id) => id};
     internals._fieldLength = {get: () => ones};
-    current = {mini, vocabulary: new Vocabulary(terms)};
-    return current;
+    return mini;
   }
 
   const pageCount = (term: string) => terms.get(term)?.[0] ?? 0;
@@ -379,7 +427,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
    * typo further in stays in the word's own fragment). Asked again after each load until nothing is missing.
    */
   function needed(query: string, queryTerms: string[], prefixLast: boolean): number[] {
-    const {vocabulary} = state();
+    const vocab = vocabulary();
     const out: number[] = [];
     const token = pastedToken(query);
     if (token) out.push(...fragmentsOf(token, false));
@@ -391,7 +439,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
       const own = fragmentsOf(term, prefix && term.length > 1);
       out.push(...own, ...fragmentsOf(singular(term), false));
       for (const form of shortenings(term)) out.push(...fragmentsOf(form, false));
-      const known = vocabulary.has(term) || vocabulary.has(singular(term)) || (prefix && vocabulary.hasPrefix(term));
+      const known = vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term));
       if (!known && isLoaded(own)) {
         for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) out.push(...fragmentsOf(variant, false));
       }
@@ -399,7 +447,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
     for (const slot of slotsOf(informative(queryTerms))) {
       for (const alternative of slot.alternatives) for (const word of alternative) out.push(...fragmentsOf(singular(word), false));
     }
-    if (token && /[_-]/.test(token) && !vocabulary.has(token) && isLoaded(fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...fragmentsOf(variant, false));
+    if (token && /[_-]/.test(token) && !vocab.has(token) && isLoaded(fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...fragmentsOf(variant, false));
     return out.filter((n) => !loaded.has(n));
   }
 
@@ -465,16 +513,18 @@ export function createEngine(source: FragmentSource): SearchEngine {
     return boosts;
   }
 
-  function run(slots: Slot[], combineWith: 'AND' | 'OR', prefixLast: boolean, titleBoost: Map<number, number>, whole: string | null): SearchResult[] {
-    const {mini, vocabulary} = state();
-    // Each word as typed, or its singular exactly. A prefix for the word being typed, and for
-    // other words of 4+ letters so "deploy contract" finds "Deploying contracts". Typos only
-    // for a word the index does not know: a real word is not also searched as a misspelling,
-    // which keeps "fees" from matching "feeds" and the search fast. A run of words with
-    // synonyms also matches any of them, exactly and a little below the words typed.
+  /**
+   * The query MiniSearch runs. Each word as typed, or its singular exactly. A prefix for the word
+   * being typed, and for other words of 4+ letters so "deploy contract" finds "Deploying contracts".
+   * Typos only for a word the index does not know: a real word is not also searched as a
+   * misspelling, which keeps "fees" from matching "feeds" and the search fast. A run of words with
+   * synonyms also matches any of them, exactly and a little below the words typed.
+   */
+  function queryOf(slots: Slot[], prefixLast: boolean, whole: string | null, combineWith: 'AND' | 'OR'): Query {
+    const vocab = vocabulary();
     const queries = slots.map((slot, s): Query => {
       const typed = slot.words.map((term, i) =>
-        typedQuery(vocabulary, term, prefixed(term, s === slots.length - 1 && i === slot.words.length - 1, prefixLast)),
+        typedQuery(vocab, term, prefixed(term, s === slots.length - 1 && i === slot.words.length - 1, prefixLast)),
       );
       const original: Query = typed.length === 1 ? typed[0]! : {combineWith: 'AND', queries: typed};
       if (slot.alternatives.length === 0) return original;
@@ -484,18 +534,19 @@ export function createEngine(source: FragmentSource): SearchEngine {
       return {combineWith: 'OR', queries: [original, ...alternatives]};
     });
     const query: Query = {combineWith, queries};
-    return mini.search(
-      // A pasted identifier (eth_getBalance) is also looked up whole, to tell the records that hold
-      // it (see exactFirst); at a weight that leaves the ranking to its parts.
-      whole ? {combineWith: 'OR', queries: [{queries: [whole], prefix: false, fuzzy: false, boostTerm: () => 0.01}, query]} : query,
-      {
-        tokenize: (text) => [text],
-        processTerm: (term) => term,
-        weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
-        bm25: {...BM25, b: 0},
-        boostDocument: (id) => table.typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
-      },
-    );
+    // A pasted identifier (eth_getBalance) is also looked up whole, to tell the records that hold
+    // it (see exactFirst); at a weight that leaves the ranking to its parts.
+    return whole ? {combineWith: 'OR', queries: [{queries: [whole], prefix: false, fuzzy: false, boostTerm: () => 0.01}, query]} : query;
+  }
+
+  function run(mini: MiniSearch, query: Query, titleBoost: Map<number, number>): SearchResult[] {
+    return mini.search(query, {
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+      weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
+      bm25: {...BM25, b: 0},
+      boostDocument: (id) => table.typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
+    });
   }
 
   async function rank(query: string, options: EngineSearchOptions = {}): Promise<Ranked[]> {
@@ -504,21 +555,23 @@ export function createEngine(source: FragmentSource): SearchEngine {
     // A trailing space means the last word is complete: no prefix search on it.
     const prefixLast = !/\s$/.test(query);
     await prepare(query, queryTerms, prefixLast);
-    const {vocabulary} = state();
+    const vocab = vocabulary();
     const slots = slotsOf(informative(queryTerms));
     const titleBoost = titleBoosts(new Set(queryTerms.map(singular)));
     const token = pastedToken(query);
     // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
-    const exact = token === null ? null : vocabulary.has(token) ? token : /[_-]/.test(token) ? (vocabulary.swaps(token)[0] ?? null) : null;
+    const exact = token === null ? null : vocab.has(token) ? token : /[_-]/.test(token) ? (vocab.swaps(token)[0] ?? null) : null;
     const whole = exact && /[_-]/.test(exact) ? exact : null;
     const combineWith = options.combineWith ?? 'AND';
-    let results = run(slots, combineWith, prefixLast, titleBoost, whole);
+    const search = queryOf(slots, prefixLast, whole, combineWith);
+    const mini = indexFor(search);
+    let results = run(mini, search, titleBoost);
     if (combineWith === 'AND' && slots.length > 1 && pagesIn(results) < FEW_PAGES) {
       // Few pages have every word (the reader's words and the page's often differ by one:
       // "sending" for "send", "addresses" under "Contracts"): the records with some of them join,
       // ranked by score and the share of the words they have (see COVERAGE_POWER).
       const have = new Set(results.map((result) => result.id));
-      const more = run(slots, 'OR', prefixLast, titleBoost, whole).filter((result) => !have.has(result.id));
+      const more = run(mini, queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
       for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
       results = results.concat(more).sort((a, b) => b.score - a.score);
     }
