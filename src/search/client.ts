@@ -235,6 +235,9 @@ export function createLocalSearchClient({
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
+      // While the reader types, the fragments of the words so far load: when the typing pauses,
+      // the search finds most of what it needs here (see the engine's prefetch).
+      if (paused) for (const request of requests) if (request.indexName === indexName) engine.prefetch(queryOf(request));
       await Promise.all([paused, afterPaint()]);
       if (mine !== generation && newest && newest.requests === requests.length) return newest.result;
       categories = [...engine.categories];

@@ -80,6 +80,8 @@ export interface FragmentSource {
 export interface SearchEngine {
   /** Section names (lvl0) in index order. */
   readonly categories: readonly string[];
+  /** Starts loading the fragments of the query's words as typed, while the reader still types. */
+  prefetch(query: string): void;
   /** Ranks every record that matches, loading the fragments the query needs first. */
   rank(query: string, options?: EngineSearchOptions): Promise<Ranked[]>;
   /** The records of ranked results (their pages are loaded). */
@@ -425,9 +427,10 @@ export function createEngine(source: FragmentSource): SearchEngine {
    * synonyms of its informative words, the shortened forms of a long value, and, for a word the
    * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
    * typo further in stays in the word's own fragment). Asked again after each load until nothing is missing.
+   * While the reader still types, only what does not wait on the words being complete: no prefix
+   * ranges and no typos.
    */
-  function needed(query: string, queryTerms: string[], prefixLast: boolean): number[] {
-    const vocab = vocabulary();
+  function needed(query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
     const out: number[] = [];
     const token = pastedToken(query);
     if (token) out.push(...fragmentsOf(token, false));
@@ -436,18 +439,19 @@ export function createEngine(source: FragmentSource): SearchEngine {
       const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
       // A first letter alone would fetch every fragment under it (a tenth of the index): its
       // prefix matches come from what is loaded, and the next letter fetches the rest.
-      const own = fragmentsOf(term, prefix && term.length > 1);
+      const own = fragmentsOf(term, prefix && term.length > 1 && !typing);
       out.push(...own, ...fragmentsOf(singular(term), false));
       for (const form of shortenings(term)) out.push(...fragmentsOf(form, false));
-      const known = vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term));
-      if (!known && isLoaded(own)) {
+      if (typing || !isLoaded(own)) return;
+      const vocab = vocabulary();
+      if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
         for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) out.push(...fragmentsOf(variant, false));
       }
     });
     for (const slot of slotsOf(informative(queryTerms))) {
       for (const alternative of slot.alternatives) for (const word of alternative) out.push(...fragmentsOf(singular(word), false));
     }
-    if (token && /[_-]/.test(token) && !vocab.has(token) && isLoaded(fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...fragmentsOf(variant, false));
+    if (!typing && token && /[_-]/.test(token) && !vocabulary().has(token) && isLoaded(fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...fragmentsOf(variant, false));
     return out.filter((n) => !loaded.has(n));
   }
 
@@ -618,6 +622,8 @@ export function createEngine(source: FragmentSource): SearchEngine {
 
   return {
     categories: manifest.categories,
+    // A failure here is retried by the search itself.
+    prefetch: (query) => void load(needed(query, parse(query), true, true)).catch(() => {}),
     rank,
     withRecords,
     pageRecords,
