@@ -30,6 +30,9 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.index
 const copies = Number(option('copies', 9));
 const runs = Number(option('runs', 3));
 const keep = args.includes('--keep');
+// --http2: serve through an HTTP/2 front, as the hosts speak it (scripts/serve.mjs http2Front).
+const http2 = args.includes('--http2');
+const BROWSER_ARGS = http2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
 const log = (...parts) => console.error('[bench:scale]', ...parts);
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const median = (values) => {
@@ -113,8 +116,8 @@ async function bytesUntilIdle(browser, url) {
 
 async function measure(dir, label) {
   const buildDir = join(dir, 'build');
-  const server = await startHost({root: buildDir});
-  const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+  const server = await startHost({root: buildDir, http2});
+  const browser = await chromium.launch({executablePath: findChromium(), args: BROWSER_ARGS});
   const result = {label, pages: countPages(dir), index: searchBytes(buildDir), untilIdle: {}, firstSearch: null};
   for (const path of PAGES) {
     const samples = [];
@@ -149,7 +152,7 @@ async function measure(dir, label) {
   const first = interactions.pages['/'][FIRST_SEARCH];
   result.firstSearch = {visibleMs: first.visibleMs, slowestKeyMs: first.slowestKeyMs, firstResultsMs: first.firstResultsMs, searchBytes: median(searchFetched.map((f) => f.bytes)), samples: first.samples.length};
   await browser.close();
-  const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
+  const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags: ['--headless=new', ...BROWSER_ARGS]});
   const lhr = (await lighthouse(server.url + '/', {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']})).lhr;
   result.benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
   await chrome.kill();

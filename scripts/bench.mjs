@@ -11,6 +11,7 @@
 // --interactions-only (skip bytes, Lighthouse and search; only the interaction figures),
 // --only ID,ID (interaction ids from scripts/bench-interactions.mjs, e.g. search-open-1),
 // --pages PATH,PATH (measure the interactions on these pages only),
+// --http2 (serve through an HTTP/2 front, as the hosts speak it: scripts/serve.mjs http2Front),
 // --uncompressed (Lighthouse asks for every file uncompressed, as the local server sent them before
 // it compressed like the hosts: for comparing with figures recorded before that change).
 import {spawnSync} from 'node:child_process';
@@ -37,6 +38,9 @@ const only = onlyArg === -1 ? null : args[onlyArg + 1].split(',');
 const pagesArg = args.indexOf('--pages');
 const INTERACTION_PAGES = pagesArg === -1 ? PAGES : args[pagesArg + 1].split(',');
 const uncompressed = args.includes('--uncompressed');
+const http2 = args.includes('--http2');
+// The HTTP/2 front's certificate is made for the run.
+const BROWSER_ARGS = http2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
 if (dirArg !== -1 && args.includes('--build')) {
   console.error('--build rebuilds build/ only; build the other directory yourself.');
   process.exit(1);
@@ -84,11 +88,11 @@ if (args.includes('--build') || !existsSync(join(BUILD_DIR, 'index.html'))) {
   log(`build took ${buildSeconds.toFixed(1)} s`);
 }
 
-const server = await startHost({root: BUILD_DIR});
+const server = await startHost({root: BUILD_DIR, http2});
 log(`serving ${BUILD_DIR}/ with _headers at ${server.url}`);
 
 // 2. Bytes: script tags of every key page, and JS requested/executed on load (CDP coverage).
-const browser = await chromium.launch({executablePath: chromePath, args: CHROMIUM_ARGS});
+const browser = await chromium.launch({executablePath: chromePath, args: BROWSER_ARGS});
 const pages = {};
 for (const path of interactionsOnly ? [] : PAGES) {
   const page = await browser.newPage();
@@ -124,7 +128,7 @@ await browser.close();
 // 4. Lighthouse, mobile, default (simulated) throttling, median of `runs`.
 const chrome = interactionsOnly
   ? null
-  : await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
+  : await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...BROWSER_ARGS]});
 for (const path of interactionsOnly ? [] : PAGES) {
   const samples = [];
   const errors = [];

@@ -14,7 +14,9 @@
 // A build made for a path (`--base /docs/`) is served as a host publishes it there: the folder is
 // copied under that path in a staging folder whose `_headers` has its paths prefixed with it (the
 // README's Deploy section) and whose `_redirects` (already written for that path) moves up.
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
+import http from 'node:http';
+import http2 from 'node:http2';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -122,12 +124,18 @@ function stage(root, {base, headers, redirects}) {
 
 /**
  * Serves a build with `wrangler pages dev` and the Pages Functions of functions/.
- * @param {{root?: string, port?: number, base?: string, headers?: boolean, redirects?: boolean, quiet?: boolean}} options
+ * @param {{root?: string, port?: number, base?: string, headers?: boolean, redirects?: boolean, quiet?: boolean, http2?: boolean}} options
  *   `headers: false` / `redirects: false` serve the build like a host that ignores that file;
- *   `base` ('/docs/') is the baseUrl the build was made with.
+ *   `base` ('/docs/') is the baseUrl the build was made with; `http2` puts an HTTP/2 front before it
+ *   (see http2Front).
  * @returns {Promise<{url: string, report: ParseReport, output: () => string, close: () => Promise<void>}>}
  */
-export async function startHost({root = 'build', port = 0, base = '/', headers = true, redirects = true, quiet = true} = {}) {
+export async function startHost({root = 'build', port = 0, base = '/', headers = true, redirects = true, quiet = true, http2: front = false} = {}) {
+  if (front) {
+    const host = await startHost({root, base, headers, redirects, quiet});
+    const proxy = await http2Front(host.url);
+    return {...host, url: proxy.url, close: () => proxy.close().then(host.close)};
+  }
   if (!/^\/(?:[^/]+\/)*$/.test(base)) throw new Error(`base must start and end with "/", got "${base}"`);
   const rootDir = resolve(ROOT, root);
   if (!existsSync(join(rootDir, 'index.html'))) throw new Error(`No site in ${root}/. Build it first (npm run build).`);
@@ -183,6 +191,41 @@ export async function startHost({root = 'build', port = 0, base = '/', headers =
     await stop();
     throw error;
   }
+}
+
+/**
+ * An HTTPS front that speaks HTTP/2, as the hosts do, and passes every request to `target` (wrangler's
+ * dev server speaks HTTP/1.1 only). Over HTTP/1.1 Chromium opens 6 connections to a host, so the dozen
+ * small files of a first search came in two or three waves; over HTTP/2 they share one connection, as
+ * on the hosts. The certificate is made for the run (openssl); browsers must ignore certificate errors.
+ * @param {string} target
+ */
+export async function http2Front(target) {
+  const dir = mkdtempSync(join(tmpdir(), 'etherlink-h2-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {stdio: 'ignore'});
+  const options = {key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true};
+  rmSync(dir, {recursive: true, force: true});
+  const agent = new http.Agent({keepAlive: true, maxSockets: 64});
+  const {hostname, port} = new URL(target);
+  const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
+  const server = http2.createSecureServer(options, (request, response) => {
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(':')));
+    const upstream = http.request({hostname, port, path: request.url, method: request.method, headers: {...headers, host: `${hostname}:${port}`}, agent}, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.includes(name))));
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `https://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((done) => {
+      agent.destroy();
+      server.close(() => done());
+    }),
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
