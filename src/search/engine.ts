@@ -428,17 +428,21 @@ export function createEngine(source: FragmentSource): SearchEngine {
    * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
    * typo further in stays in the word's own fragment). Asked again after each load until nothing is missing.
    * While the reader still types, only what does not wait on the words being complete: no prefix
-   * ranges and no typos.
+   * ranges, no typos, and the word being typed only once no deeper fragment can hold its end
+   * (typing "faucet" at ten times the pages would fetch the fragments of "f", "fa", "fau"…).
    */
   function needed(query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
     const out: number[] = [];
+    // While it is typed, a word whose next letters may take it into a deeper fragment waits.
+    const settled = (word: string, prefix: boolean) => !typing || !prefix || fragmentsOf(word, true).length === fragmentsOf(word, false).length;
     const token = pastedToken(query);
-    if (token) out.push(...fragmentsOf(token, false));
+    if (token && settled(token, prefixLast)) out.push(...fragmentsOf(token, false));
     const isLoaded = (fragments: number[]) => fragments.every((n) => loaded.has(n));
     queryTerms.forEach((term, i) => {
       const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
       // A first letter alone would fetch every fragment under it (a tenth of the index): its
       // prefix matches come from what is loaded, and the next letter fetches the rest.
+      if (!settled(term, prefix)) return;
       const own = fragmentsOf(term, prefix && term.length > 1 && !typing);
       out.push(...own, ...fragmentsOf(singular(term), false));
       for (const form of shortenings(term)) out.push(...fragmentsOf(form, false));
