@@ -188,8 +188,9 @@ function pausingClient() {
   vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
   const engine = createSearchEngine(siteRecords);
   const searchSpy = vi.spyOn(engine, 'rank');
+  const prefetchSpy = vi.spyOn(engine, 'prefetch');
   const typing = createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: async () => {}, now: () => Date.now()});
-  return {typing, searchSpy};
+  return {typing, searchSpy, prefetchSpy};
 }
 
 describe('local search client: typing', () => {
@@ -219,13 +220,15 @@ describe('local search client: typing', () => {
   });
 
   it('while keys come faster than TYPING_PAUSE_MS only the first is searched; then the whole text once typing pauses', async () => {
-    const {typing, searchSpy} = pausingClient();
+    const {typing, searchSpy, prefetchSpy} = pausingClient();
     const answers: Promise<{results: LocalSearchResult[]}>[] = [];
     for (const query of ['wa', 'wal', 'wall', 'walle', 'wallet']) {
       answers.push(typing.search({requests: [docSearchRequest(query)]}));
       await vi.advanceTimersByTimeAsync(40); // a key every 40 ms, as npm run bench types
     }
     expect(searchSpy.mock.calls).toEqual([['wa']]);
+    // Meanwhile the fragments of the text typed so far load (the engine's prefetch).
+    expect(prefetchSpy.mock.calls).toEqual([['wal'], ['wall'], ['walle'], ['wallet']]);
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
     const results = await Promise.all(answers);
     expect(searchSpy.mock.calls).toEqual([['wa'], ['wallet']]);

@@ -31,9 +31,9 @@ describe('a page file on the wire', () => {
 
 describe('loading fragments', () => {
   /** The fragments of the site fixture, served as the build writes them; every URL asked is kept. */
-  function served(fail: (url: string) => boolean = () => false) {
+  function served(fail: (url: string) => boolean = () => false, fragmentChars = 2_000) {
     // Small fragments, so that the fixture is cut as the site's index is.
-    const {manifest, terms, chunks} = buildFragments(siteRecords, 2_000);
+    const {manifest, terms, chunks} = buildFragments(siteRecords, fragmentChars);
     const files = new Map<string, unknown>([['/search/manifest.json', {...manifest, base: '/search/0123abcd/'}]]);
     terms.forEach((fragment, n) => files.set(`/search/0123abcd/t${n}.json`, fragment));
     chunks.forEach((chunk, n) => files.set(`/search/0123abcd/c${n}.json`, chunk));
@@ -58,6 +58,28 @@ describe('loading fragments', () => {
     expect(termFiles.length).toBeLessThan(fragments);
     // Each fragment is fetched once.
     expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('while the reader types, fetches the fragments of the words so far, and no word into a fragment it may leave', async () => {
+    // Cut fine enough that "b" and "bl", "fee" and "feed" are fragments of their own.
+    const {fetcher, asked} = served(undefined, 100);
+    const engine = await fetchSearchEngine(fetcher);
+    const query = 'block feeds';
+    const termFiles = () => asked.filter((url) => /\/t\d+\.json$/.test(url));
+    // Typed letter by letter: each prefix is prefetched, as the search client does before the pause.
+    for (let n = 1; n <= query.length; n++) {
+      engine.prefetch(query.slice(0, n));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const prefetched = termFiles();
+    expect(prefetched.length).toBeGreaterThan(0);
+    // What the search then needs is nearly all there, and nothing fetched was for a word's first letters only.
+    const pasted = served(undefined, 100);
+    await (await fetchSearchEngine(pasted.fetcher)).search(query);
+    const needed = new Set(pasted.asked.filter((url) => /\/t\d+\.json$/.test(url)));
+    for (const url of prefetched) expect(needed).toContain(url);
+    await engine.search(query);
+    expect(termFiles().length).toBeLessThanOrEqual(needed.size);
   });
 
   it('rejects on a failed download, and fetches the fragment again on the next search', async () => {
