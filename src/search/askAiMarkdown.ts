@@ -2,16 +2,22 @@
  * Bounds what makes DocSearch's Markdown renderer slow, before an Ask AI answer reaches it. It is
  * superlinear on a few shapes, and DocSearch re-renders the whole answer on every update: one delta
  * of `'*a_'.repeat(20000)` (60 KB) was a 67.5 s task, `'> '.repeat(30000)` overflowed the stack and
- * took search down, and `'['.repeat(60000)` was a 387 ms task. Past a bound, a marker is text:
- * - emphasis markers (`*`, `_`) and brackets (`[`, `]`): 200 of each per paragraph, then a
- *   paragraph break and character references (`&#42;`) for the rest;
+ * took search down, and `'['.repeat(60000)` was a 387 ms task. marked reads each `!`, backtick,
+ * `~` and backslash with a scan to the end of the word: 48,000 `!` took 3.3 s to lex, `` `a `` x16,000
+ * 0.85 s, `~~a ` x12,000 0.6 s, 48,000 backslashes 0.1 s. Past a bound, a marker is text:
+ * - emphasis markers (`*`, `_`), brackets (`[`, `]`), `!`, backticks, `~` and backslashes: 200 of
+ *   each kind per paragraph, then a paragraph break and character references (`&#42;`) for the rest;
  * - quote and list markers at the start of a line: 16 levels; deeper ones are dropped (the line's
  *   text shows at level 16), and a list number is escaped;
  * - in a top-level fenced code block (a contract ABI has hundreds of brackets), 1,000 per block:
  *   code stays as written, and a "fence" read as text after all still renders in tens of ms.
  * Each delta is bounded as it arrives: any split of a text gives the output of the whole.
+ * The chatbot bounds its answers with it too (src/assistant/Markdown.tsx renders them with marked).
  */
 export const MARKDOWN_BOUNDS = {markersPerParagraph: 200, markersInCode: 1_000, depth: 16};
+
+/** The markers counted, each mapped to its kind (a kind shares one count). */
+const MARKER_KINDS: Record<string, string> = {'*': '*', _: '*', '[': '[', ']': '[', '!': '!', '`': '`', '~': '~', '\\': '\\'};
 
 export const BOUNDED_NOTE = 'Some formatting in this answer is shown as plain text: it was too repetitive or too deeply nested to display quickly.';
 
@@ -24,8 +30,8 @@ const newLine = () => ({text: '', prefix: 'open' as 'open' | 'digits' | 'flat' |
 export class MarkdownBounder {
   /** Whether a marker was shown as text so far. */
   bounded = false;
-  private emphasis = 0;
-  private brackets = 0;
+  /** Markers seen in the paragraph (or code block), by kind. */
+  private counts = new Map<string, number>();
   private line = newLine();
   /** The run of backticks or tildes that opened the fenced code block the text is in. */
   private fence: string | null = null;
@@ -52,8 +58,7 @@ export class MarkdownBounder {
     else if (this.fence && run[0] === this.fence[0] && run.length >= this.fence.length && indent.length <= 3 && !rest.trim()) this.fence = null;
     if (!this.line.text.trim()) {
       // A blank line ends the paragraph.
-      this.emphasis = 0;
-      this.brackets = 0;
+      this.counts.clear();
     }
     this.line = newLine();
   }
@@ -78,9 +83,10 @@ export class MarkdownBounder {
 
   /** `c`, or past `limit` markers of its kind in the paragraph, a character reference for it. */
   private marker(c: string, limit: number): string {
-    const emphasis = c === '*' || c === '_';
-    if (!emphasis && c !== '[' && c !== ']') return c;
-    const count = emphasis ? ++this.emphasis : ++this.brackets;
+    const kind = MARKER_KINDS[c];
+    if (!kind) return c;
+    const count = (this.counts.get(kind) ?? 0) + 1;
+    this.counts.set(kind, count);
     if (count <= limit) return c;
     this.bounded = true;
     // The renderer scans the rest of the paragraph from each marker: the first marker past the

@@ -31,6 +31,7 @@ export const budgets = {
     // the panel, its conversation and the answer engine load then.
     'New conversation': 'the chatbot panel loads on the first click of its launcher',
     'From the Etherlink documentation:': 'the chatbot answer engine loads on the first click of its launcher',
+    'marked(): input parameter': 'marked renders chatbot answers and Ask AI answers: it loads with the panel or the modal',
     // zod checks stored and received data where it enters the search dialog, the chatbot and the
     // feedback outbox (src/lib/zod.ts).
     jitless: 'zod loads with the doc page, the search dialog and the chatbot panel, never in first-load scripts',

@@ -1,21 +1,23 @@
 /**
- * The chatbot's own Markdown parser (src/assistant/engine/markdown.ts and inline.ts) against
- * remark-parse with remark-gfm (mdast-util-from-markdown with the GFM tables and autolinks): on
- * real answers and on CommonMark edge cases, both find the same blocks (kind, heading level, list
- * order and nesting, code language and text, quotes, rules, table cells) with the same text.
- * Raw HTML, which remark keeps as html nodes, is compared as the text our parser shows instead.
- * Known differences, left out of the corpus: our parser shows character references (`&amp;`) as
- * typed, reads a 4-space indented block as a paragraph (models fence their code), and shows GFM
- * task-list boxes (`[ ]`) as text. Setext headings (a line of = or - under text) were a fourth,
- * fixed when this test found it.
+ * What the chatbot's renderer shows (src/assistant/Markdown.tsx, marked's lexer) against remark-parse
+ * with remark-gfm (mdast-util-from-markdown with the GFM tables and autolinks): on real answers and
+ * on CommonMark edge cases, the rendered HTML holds the same blocks (kind, heading level, list order
+ * and nesting, code language and text, quotes, rules, table cells) with the same text as remark's
+ * tree. Headings render two levels down (h3 for #, at most h6), so remark's depth is shifted the
+ * same way. Raw HTML, which remark keeps as html nodes, is compared as the text the renderer shows.
+ * Known differences, left out of the corpus: named character references other than &amp; &lt;
+ * &gt; &quot; &apos; show as typed, and GFM task-list boxes (`[ ]`) show as text.
  */
 import {readFileSync} from 'node:fs';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {load, type AnyNode, type Element} from 'cheerio';
 import {describe, expect, it, beforeAll} from 'vitest';
 import type {Nodes as MdastNodes, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {inlineText, parseMarkdown, type Block} from '@site/src/assistant/engine/markdown';
+import Markdown from '@site/src/assistant/Markdown';
 import {composeLocalAnswer} from '@site/src/assistant/engine/local';
 import {findPassages} from '@site/src/assistant/engine/retrieval';
 import {corpusOf} from '../support/suggested-questions';
@@ -32,23 +34,46 @@ type Shape =
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function ours(block: Block): Shape {
-  switch (block.type) {
-    case 'heading':
-      return {kind: 'heading', level: block.level, text: squash(inlineText(block.children))};
-    case 'paragraph':
-      return {kind: 'paragraph', text: squash(inlineText(block.children))};
-    case 'list':
-      return {kind: 'list', ordered: block.ordered, start: block.ordered ? block.start : null, items: block.items.map((item) => item.map(ours))};
-    case 'code':
-      return {kind: 'code', lang: block.lang || null, text: block.text};
-    case 'blockquote':
-      return {kind: 'quote', children: block.children.map(ours)};
-    case 'hr':
-      return {kind: 'rule'};
-    case 'table':
-      return {kind: 'table', rows: [block.header, ...block.rows].map((row) => row.map((cell) => squash(inlineText(cell))))};
+const INLINE = new Set(['code', 'strong', 'em', 'del', 'a', 'br']);
+
+/** The text of rendered HTML as a reader sees it (a <br> is a line break). */
+function shown(nodes: AnyNode[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.data : node.type === 'tag' ? (node.name === 'br' ? '\n' : shown(node.children)) : '')).join('');
+}
+
+/** The blocks of rendered HTML; the inline content of a tight list item is its paragraph. */
+function ours(nodes: AnyNode[]): Shape[] {
+  const shapes: Shape[] = [];
+  let inline: AnyNode[] = [];
+  const flush = () => {
+    if (shown(inline).trim() !== '') shapes.push({kind: 'paragraph', text: squash(shown(inline))});
+    inline = [];
+  };
+  for (const node of nodes) {
+    if (node.type === 'text' || (node.type === 'tag' && INLINE.has(node.name))) {
+      inline.push(node);
+      continue;
+    }
+    if (node.type !== 'tag') continue;
+    flush();
+    const el = node as Element;
+    const children = el.children;
+    if (/^h[3-6]$/.test(el.name)) shapes.push({kind: 'heading', level: Number(el.name[1]), text: squash(shown(children))});
+    else if (el.name === 'p') shapes.push({kind: 'paragraph', text: squash(shown(children))});
+    else if (el.name === 'ul' || el.name === 'ol') {
+      const ordered = el.name === 'ol';
+      const items = children.filter((child): child is Element => child.type === 'tag').map((li) => ours(li.children));
+      shapes.push({kind: 'list', ordered, start: ordered ? Number(el.attribs.start ?? 1) : null, items});
+    } else if (el.name === 'pre') shapes.push({kind: 'code', lang: el.attribs['data-language'] ?? null, text: shown(children)});
+    else if (el.name === 'blockquote') shapes.push({kind: 'quote', children: ours(children)});
+    else if (el.name === 'hr') shapes.push({kind: 'rule'});
+    else if (el.name === 'div') {
+      const $ = load(el);
+      shapes.push({kind: 'table', rows: $('tr').toArray().map((row) => $(row).children().toArray().map((cell) => squash(shown(cell.children))))});
+    } else throw new Error(`no counterpart for <${el.name}>`);
   }
+  flush();
+  return shapes;
 }
 
 /** The text a reader sees: a hard break is a line break, an image its alt text, raw HTML its source. */
@@ -62,7 +87,7 @@ function textOf(node: MdastNodes): string {
 function theirs(node: RootContent): Shape[] {
   switch (node.type) {
     case 'heading':
-      return [{kind: 'heading', level: node.depth, text: squash(textOf(node))}];
+      return [{kind: 'heading', level: Math.min(node.depth + 2, 6), text: squash(textOf(node))}];
     case 'paragraph':
     case 'html':
       return [{kind: 'paragraph', text: squash(textOf(node))}];
@@ -83,7 +108,10 @@ function theirs(node: RootContent): Shape[] {
 
 const remark = unified().use(remarkParse).use(remarkGfm);
 const reference = (text: string) => remark.parse(text).children.flatMap(theirs);
-const parsed = (text: string) => parseMarkdown(text).map(ours);
+const parsed = (text: string) => {
+  const $ = load(renderToStaticMarkup(createElement(Markdown, {text})), null, false);
+  return ours($.root().children().first().contents().toArray());
+};
 
 /** Answers the local engine gives to the reader questions of tests/relevance/questions.json. */
 async function localAnswers(): Promise<string[]> {
@@ -168,9 +196,11 @@ const EDGE_CASES = [
   '*foo*bar **foo* _foo_bar',
   '10. ten\n11. eleven',
   'Trailing hashes ## are text\n\n## Closed heading ##',
+  'para\n\n    indented code\n    block',
+  'References: &amp; &lt;b&gt; &#42; &#x5B; ~~struck~~',
 ];
 
-describe('the chatbot Markdown parser reads what remark reads', () => {
+describe('the chatbot Markdown renderer shows what remark reads', () => {
   let answers: string[] = [];
   beforeAll(async () => {
     answers = await localAnswers();

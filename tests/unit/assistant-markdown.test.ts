@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Markdown from '@site/src/assistant/Markdown';
-import {MAX_MARKDOWN_CHARS, MarkdownStream, inlineText, parseInline, parseMarkdown, type Inline} from '@site/src/assistant/engine/markdown';
+import Markdown, {MAX_MARKDOWN_CHARS} from '@site/src/assistant/Markdown';
+import {BOUNDED_NOTE} from '@site/src/search/askAiMarkdown';
 import {safeHref} from '@site/src/assistant/engine/links';
 
 const html = (text: string) => renderToStaticMarkup(createElement(Markdown, {text}));
@@ -33,33 +33,31 @@ describe('safeHref', () => {
   });
 });
 
+const LINK = 'target="_blank" rel="noopener noreferrer"';
+
 describe('Markdown parsing', () => {
   it('parses headings, paragraphs, lists, code blocks and quotes', () => {
-    const blocks = parseMarkdown('# Title\n\nSome *text* and **bold**.\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n\n```bash\nnpm i\n```\n\n> quoted');
-    expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'code', 'blockquote']);
-    expect(blocks[4]).toEqual({type: 'code', lang: 'bash', text: 'npm i'});
-    const bullets = blocks[2] as Extract<(typeof blocks)[number], {type: 'list'}>;
-    expect(bullets.items).toHaveLength(2);
-    expect(bullets.items[1].map((b) => b.type)).toEqual(['paragraph', 'list']);
+    expect(html('# Title\n\nSome *text* and **bold**.\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n\n```bash\nnpm i\n```\n\n> quoted')).toBe(
+      '<div><h3>Title</h3><p>Some <em>text</em> and <strong>bold</strong>.</p><ul><li>one</li><li>two<ul><li>nested</li></ul></li></ul>' +
+        '<ol><li>first</li><li>second</li></ol><pre tabindex="0" data-language="bash"><code>npm i</code></pre><blockquote><p>quoted</p></blockquote></div>',
+    );
   });
 
   it('keeps an unclosed code fence (a stream cut mid-way) as code', () => {
-    expect(parseMarkdown('```js\nconst a = 1;')).toEqual([{type: 'code', lang: 'js', text: 'const a = 1;'}]);
+    expect(html('```js\nconst a = 1;')).toBe('<div><pre tabindex="0" data-language="js"><code>const a = 1;</code></pre></div>');
   });
 
   it('parses inline code, emphasis, links and bare URLs', () => {
-    expect(parseInline('Run `forge build` on [Etherlink](https://etherlink.com), see https://docs.etherlink.com.')).toEqual([
-      {type: 'text', text: 'Run '},
-      {type: 'code', text: 'forge build'},
-      {type: 'text', text: ' on '},
-      {type: 'link', href: 'https://etherlink.com', children: [{type: 'text', text: 'Etherlink'}]},
-      {type: 'text', text: ', see '},
-      {type: 'link', href: 'https://docs.etherlink.com', children: [{type: 'text', text: 'https://docs.etherlink.com'}]},
-      {type: 'text', text: '.'},
-    ]);
-    expect(parseInline('snake_case_name stays')).toEqual([{type: 'text', text: 'snake_case_name stays'}]);
+    expect(html('Run `forge build` on [Etherlink](https://etherlink.com), see https://docs.etherlink.com.')).toBe(
+      `<div><p>Run <code>forge build</code> on <a href="https://etherlink.com" ${LINK}>Etherlink</a>, see <a href="https://docs.etherlink.com" ${LINK}>https://docs.etherlink.com</a>.</p></div>`,
+    );
+    expect(html('snake_case_name stays')).toBe('<div><p>snake_case_name stays</p></div>');
     // CommonMark: the inner pair is the strong one.
-    expect(parseInline('***both***')).toEqual([{type: 'em', children: [{type: 'strong', children: [{type: 'text', text: 'both'}]}]}]);
+    expect(html('***both***')).toBe('<div><p><em><strong>both</strong></em></p></div>');
+  });
+
+  it('shows character references as the characters they stand for', () => {
+    expect(html('a &amp; b &#42; &#x5B; `&#91;`')).toBe('<div><p>a &amp; b * [ <code>[</code></p></div>');
   });
 });
 
@@ -119,6 +117,11 @@ describe('Markdown parsing is linear in the input', {timeout: 60_000}, () => {
     'unclosed links': (size) => '[a]('.repeat(size / 4),
     'links without addresses': (size) => '[a] '.repeat(size / 4),
     'one line each': (size) => 'a\n'.repeat(size / 2),
+    // marked reads each of these with a scan to the end of the word (seconds, unbounded).
+    'a run of !': (size) => '!'.repeat(size),
+    'code span openers': (size) => '`a'.repeat(size / 2),
+    'strikethrough openers': (size) => '~~a '.repeat(size / 4),
+    'a run of backslashes': (size) => '\\'.repeat(size),
   };
 
   /** CPU time, not wall time, so that other processes on a busy machine weigh less. */
@@ -178,7 +181,7 @@ describe('Markdown parsing is linear in the input', {timeout: 60_000}, () => {
   });
 });
 
-describe('MarkdownStream', () => {
+describe('streamed and long answers', () => {
   const answer = [
     '## Bridging',
     '',
@@ -207,34 +210,25 @@ describe('MarkdownStream', () => {
     'Last *words*.',
   ].join('\n');
 
-  it('gives the same blocks as parsing the whole text, after every chunk', () => {
-    const stream = new MarkdownStream();
-    for (let end = 1; end <= answer.length; end += 3) {
-      const text = answer.slice(0, end);
-      expect(stream.update(text), JSON.stringify(text)).toEqual(parseMarkdown(text));
-    }
-    expect(stream.update(answer)).toEqual(parseMarkdown(answer));
-  });
-
-  it('keeps the finished blocks (same objects) and parses only the open section again', () => {
-    const stream = new MarkdownStream();
-    const first = stream.update('# Title\n\nA paragraph.\n\nStill\n');
-    const second = stream.update('# Title\n\nA paragraph.\n\nStill\ngoing');
-    expect(second[0]).toBe(first[0]);
-    expect(second[1]).toBe(first[1]);
-    expect(second[2]).toEqual({type: 'paragraph', children: [{type: 'text', text: 'Still\ngoing'}]});
-  });
-
-  it('starts over when the text is replaced rather than extended', () => {
-    const stream = new MarkdownStream();
-    stream.update('First answer.\n\nMore.\n\nEnd');
-    expect(stream.update('Other')).toEqual(parseMarkdown('Other'));
+  it('renders every prefix of an answer (a stream cut anywhere), and the whole as its blocks', () => {
+    for (let end = 1; end <= answer.length; end += 3) expect(html(answer.slice(0, end)), JSON.stringify(answer.slice(0, end))).toMatch(/^<div>.*<\/div>$/s);
+    const out = html(answer);
+    expect(out).toContain('<ul><li><p>one</p></li><li><p>two, loose\ncontinued</p></li></ul>');
+    expect(out).toContain('<pre tabindex="0" data-language="bash"><code>npm i\n\necho done</code></pre>');
+    expect(out).toContain('<ol><li>first</li><li>second</li></ol><p>Last <em>words</em>.</p></div>');
   });
 
   it('caps an answer at MAX_MARKDOWN_CHARS', () => {
     const long = 'word '.repeat(MAX_MARKDOWN_CHARS);
-    const blocks = new MarkdownStream().update(long);
-    expect(inlineText((blocks[0] as {children: Inline[]}).children).length).toBeLessThanOrEqual(MAX_MARKDOWN_CHARS);
-    expect(html(long)).toContain('<p>…</p>');
+    const out = html(long);
+    expect(out.replace(/<[^>]*>/g, '').length).toBeLessThanOrEqual(MAX_MARKDOWN_CHARS + 1);
+    expect(out).toContain('<p>…</p>');
+  });
+
+  it('shows the markers of a hostile answer past the bounds as text, and says so', () => {
+    const out = html(`a${'!'.repeat(300)}`);
+    expect(out.replace(/<[^>]*>/g, '')).toContain('!'.repeat(300));
+    expect(out).toContain(BOUNDED_NOTE);
+    expect(html('a!')).not.toContain(BOUNDED_NOTE);
   });
 });
