@@ -53,8 +53,9 @@ function renderInline(tokens: Token[], key: string): ReactNode[] {
         return <br key={k} />;
       case 'link':
       case 'image': {
-        // An image shows as a link to it, with its alt text.
-        const href = safeHref(token.href as string);
+        // An image shows as a link to it, with its alt text. A bare www. address goes over HTTPS
+        // (marked writes http://).
+        const href = safeHref(token.raw.startsWith('www.') ? `https://${token.raw}` : (token.href as string));
         if (href === null) return token.raw;
         return (
           // eslint-disable-next-line @docusaurus/no-html-links -- a link in a model's answer can point anywhere; it opens in a new tab

@@ -47,6 +47,10 @@ describe('Markdown parsing', () => {
     expect(html('```js\nconst a = 1;')).toBe('<div><pre tabindex="0" data-language="js"><code>const a = 1;</code></pre></div>');
   });
 
+  it('links a bare www. address over HTTPS', () => {
+    expect(html('See www.etherlink.com for more.')).toBe(`<div><p>See <a href="https://www.etherlink.com" ${LINK}>www.etherlink.com</a> for more.</p></div>`);
+  });
+
   it('parses inline code, emphasis, links and bare URLs', () => {
     expect(html('Run `forge build` on [Etherlink](https://etherlink.com), see https://docs.etherlink.com.')).toBe(
       `<div><p>Run <code>forge build</code> on <a href="https://etherlink.com" ${LINK}>Etherlink</a>, see <a href="https://docs.etherlink.com" ${LINK}>https://docs.etherlink.com</a>.</p></div>`,
