@@ -5,7 +5,7 @@
  * Network-wide values (rollup addresses, explorers, precompiles) stay in networks.ts, the
  * layer-1 block time in timing.ts and the Etherlink token addresses in tokens.ts.
  */
-import {faBridgePrecompile, mainnet, nullAddress, shadownet, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
+import {faBridgePrecompile, mainnet, nullAddress, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
 import {layer1BlockTimeSeconds} from './timing';
 import {tokenContracts} from './tokens';
 
@@ -360,6 +360,3 @@ export const faExampleTransactions: readonly ExampleTransaction[] = [
     hash: '0xe017665cd7bfdef375a863114ac9f7ed2538da4d8584b0f1e0aa71ce96342aee',
   },
 ];
-
-/** Both networks, for pages that show one value per network. */
-export const bridgingNetworks: readonly Network[] = [mainnet, shadownet];

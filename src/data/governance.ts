@@ -9,7 +9,7 @@
  * contracts' storage on layer 1, so a wrong threshold or period shows up there.
  */
 
-import {mainnet, rollupUrl, tzktApiUrls} from './networks';
+import {mainnet, tzktApiUrls} from './networks';
 
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
@@ -237,17 +237,13 @@ export function approximateDuration(seconds: number): string {
 export const maxUpvotesPerProposalPeriod = 20;
 
 /** Governance website: periods, proposals, voting-key claims and voting through a wallet. */
-export const governanceWebsiteUrl: string = required(mainnet.governanceUrl, 'mainnet.governanceUrl');
+export const governanceWebsiteUrl = mainnet.governanceUrl ?? '';
 
-/** Explorer page of the Etherlink Mainnet Smart Rollup (argument of the trigger entrypoints). */
+/** The Etherlink Mainnet Smart Rollup (argument of the trigger entrypoints). */
 export const rollupAddress = mainnet.rollupAddress;
-export const rollupExplorerUrl = rollupUrl(mainnet);
 
 /** Tezos governance, which the slow process streamlines. */
 export const tezosGovernanceDocsUrl = 'https://docs.tezos.com/architecture/governance';
-
-/** Octez client command reference. */
-export const octezCliDocsUrl = 'https://octez.tezos.com/docs/active/cli-commands.html';
 
 /** Octez release the CLI steps are written against. */
 export const octezClientVersion = '24.1';
@@ -271,16 +267,8 @@ export function michelsonAddressSet(addresses: readonly string[]): string {
   return `{ ${sorted.map((a) => `"${a}"`).join(' ; ')} }`;
 }
 
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing`);
-  return value;
-}
-
 /** The network every governance command targets: the contracts live on Tezos Mainnet only. */
 export const governanceNetwork = 'Tezos Mainnet';
-
-/** TzKT's public API for Tezos Mainnet (JSON), used to read a contract's configuration. */
-export const tzktApiUrl = tzktApiUrls.mainnet;
 
 /**
  * URL that returns a governance contract's configuration as JSON: `period_length` (blocks per
@@ -288,7 +276,7 @@ export const tzktApiUrl = tzktApiUrls.mainnet;
  * `started_at_level`, and the quorums and supermajority as fractions of `scale`.
  */
 export function configReadUrl(contract: string): string {
-  return `${tzktApiUrl}/v1/contracts/${contract}/storage?path=config`;
+  return `${tzktApiUrls.mainnet}/v1/contracts/${contract}/storage?path=config`;
 }
 
 /**

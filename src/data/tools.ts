@@ -38,10 +38,6 @@ export const toolCategoryTitles: Record<ToolCategory, string> = {
   communication: 'Communication tools',
 };
 
-export function toolCategoryPath(category: ToolCategory): string {
-  return `/tools/${category}`;
-}
-
 export interface ToolLink {
   label: string;
   url: string;
