@@ -1,21 +1,15 @@
 /**
- * The bundler's chunk loader sets script.src, a Trusted Types sink: Rspack/webpack wrap those URLs
- * in a policy of their own when `output.trustedTypes` is set. Its name must be in the CSP's
- * `trusted-types` list (plugins/security-headers), as must the site's own policies.
+ * The bundler's chunk loader sets script.src, a Trusted Types sink: with `output.trustedTypes`,
+ * Rspack wraps those URLs in its own policy, whose name must be in the CSP's `trusted-types` list.
  *
- * Every built page also asks for Trusted Types itself, in a <meta> CSP: the default policy (the
- * sanitiser of src/lib/trustedTypes.ts) then runs for every HTML sink even on a host that ignores
- * static/_headers. Served without them, a search hit's `<img onerror>` ran and its meta refresh left
- * the site (tests/e2e/hosted/hostile.spec.ts). The <meta> holds only that directive: the rest of the
- * policy, and the list of policy names, stay in _headers. `npm start` gets no <meta>: the dev
- * server's hot reload runs code from strings, which the default policy refuses.
+ * Every built page also asks for Trusted Types in a <meta> CSP (only that directive; the rest stays
+ * in _headers), so the default policy sanitises HTML even on a host that ignores static/_headers:
+ * served without them, a hit's `<img onerror>` ran and its meta refresh left the site
+ * (tests/e2e/hosted/hostile.spec.ts). `npm start` gets none: hot reload runs code from strings.
  *
- * With `earlyDefaultPolicy` (a build with Google Tag Manager), an inline script in <head> creates
- * the default policy before the tag manager's own inline loader runs: that loader sets script.src
- * from a string, which the browser refuses unless a default policy exists. The rules of the policy
- * (src/lib/trustedTypes.ts) arrive with the site's bundle; until then it lets script URLs through
- * (script-src decides which load) and refuses HTML and code from strings. The security-headers plugin
- * allows this script by its hash, computed at build time.
+ * With `earlyDefaultPolicy` (a build with Google Tag Manager), an inline script in <head>, allowed
+ * by its hash, creates the default policy before the tag manager's loader sets script.src from a
+ * string; until the site's bundle brings the rules, it passes script URLs and refuses the rest.
  */
 import type {Plugin} from '@docusaurus/types';
 import {EARLY_POLICY_HOOK} from './hook';
