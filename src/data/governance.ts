@@ -41,10 +41,8 @@ export interface GovernanceProcess {
 }
 
 /**
- * What the documentation states about one contract's periods. Every value is quoted from a
- * source, with the block time the source assumed; `approximateDuration` turns a count into a
- * duration under that block time only, because a block count means a different duration under
- * each Tezos protocol and a new contract set can change the counts.
+ * What the documentation states about one contract's periods, quoted with the block time the source
+ * assumed: a count becomes a duration under that block time only (each protocol changes it).
  */
 export interface DocumentedPeriods {
   proposalBlocks: number;
@@ -106,10 +104,8 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
 };
 
 /**
- * Every set of governance contracts, oldest first. The last one is the current set: kernel
- * 6.2 deployed it for the 6-second blocks of the Tallinn protocol (kernel changelog). No
- * source publishes its period lengths; readers read them from the contract (see
- * `configReadUrl`).
+ * Every set of governance contracts, oldest first; the last, the current one, came with kernel 6.2
+ * for Tallinn's 6-second blocks. No source publishes its periods: readers read them from the contract (`configReadUrl`).
  */
 export const contractGenerations: readonly ContractSet[] = [
   {
@@ -210,9 +206,8 @@ export const votingKeysContract = 'KT1Ut6kfrTV9tK967tDYgQPMvy9t578iN7iH';
 
 /**
  * The contract sets (by `introducedBy`) that a source documents as reading voting keys from
- * `votingKeysContract`. The earlier docs documented it for the 4.1 set; the 6.2 changelog entry
- * names the new governance contracts and says nothing of voting keys, so the pages tell bakers
- * to check before they rely on a voting key with any other set.
+ * `votingKeysContract`: only 4.1 (the 6.2 changelog says nothing of them), so the pages tell
+ * bakers to check before they rely on a voting key with any other set.
  */
 export const votingKeysDocumentedFor: readonly string[] = ['4.1'];
 

@@ -69,10 +69,8 @@ export const octezSuiteRelease: SourceRelease = {
 };
 
 /**
- * The newest kernel that etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`
- * (its "Unreleased" section does not count). The kernel has no tag of its own: the heading gives
- * a short commit, and the date is the day the heading went into the changelog (commit
- * `changelogCommit`).
+ * The newest kernel etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`. It has
+ * no tag: its heading gives a short commit, and the date is the day that heading went in (`changelogCommit`).
  */
 export const kernelRelease = {
   version: '6.2',

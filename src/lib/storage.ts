@@ -55,10 +55,9 @@ export function removeItem(storage: StorageLike | null, key: string): void {
 const noStorage: Storage = {length: 0, clear() {}, getItem: () => null, key: () => null, removeItem() {}, setItem() {}};
 
 /**
- * When even reading window.localStorage throws (storage blocked by the browser), DocSearch's
- * modal (local and Algolia alike) throws while it mounts and the page shows its crash screen.
- * A storage that keeps nothing takes its place; the site's own code goes through the helpers
- * above either way. Call before any search dialog renders.
+ * When even reading window.localStorage throws (blocked storage), DocSearch's modal threw as it
+ * mounted and the page showed its crash screen: a storage that keeps nothing takes its place.
+ * Call before any search dialog renders.
  */
 export function ensureUsableStorage(): void {
   if (typeof window === 'undefined') return;
