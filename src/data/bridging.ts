@@ -11,9 +11,7 @@ import {tokenContracts} from './tokens';
 
 export type EvmAddress = `0x${string}`;
 
-// ---------------------------------------------------------------------------
 // Timings. One place, so every page states the same numbers.
-// ---------------------------------------------------------------------------
 
 export const bridgeTiming = {
   /** Smart Rollup refutation period on Tezos layer 1, in days. */
@@ -52,9 +50,7 @@ export const depositEvents = {
   },
 } as const;
 
-// ---------------------------------------------------------------------------
 // Bridge apps and explorers
-// ---------------------------------------------------------------------------
 
 export interface BridgeApp {
   id: 'tezos' | 'evm';
@@ -112,9 +108,7 @@ export const thirdPartyBridges: readonly ThirdPartyBridge[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------
 // XTZ bridge: layer-1 contracts
-// ---------------------------------------------------------------------------
 
 export interface TezosContract {
   id: string;
@@ -158,9 +152,7 @@ export function tzktAddressUrl(network: Network, address: string): string {
   return `${network.layer1.tzktUrl}/${address}`;
 }
 
-// ---------------------------------------------------------------------------
 // EVM bridge (LayerZero wrapped asset bridge)
-// ---------------------------------------------------------------------------
 
 export type EvmChainId = 'etherlink' | 'ethereum' | 'arbitrum' | 'base' | 'optimism' | 'bnb' | 'avalanche';
 
@@ -310,9 +302,7 @@ export const evmBridgeLinks = {
   walkthroughVideo: 'https://www.loom.com/share/6a1bb548a5c7439fafdb328b4785adca',
 } as const;
 
-// ---------------------------------------------------------------------------
 // FA token bridge (TZIP-029)
-// ---------------------------------------------------------------------------
 
 export const faBridgeLinks = {
   tzip029:
