@@ -1,10 +1,8 @@
 /**
- * Every environment variable the site reads, parsed once, typed, with its default.
- * Only docusaurus.config.ts imports this module (it runs in Node). Browser code gets
- * what it needs through `siteConfig.customFields`, never through process.env.
- *
- * With no variable set, the site is fully local: local search, a chatbot that answers
- * from the docs, feedback kept in the browser, no analytics, EIP-3085 wallet buttons.
+ * Every environment variable the site reads, parsed once, typed, with its default. Only
+ * docusaurus.config.ts imports this (Node); browser code reads `siteConfig.customFields`. With no
+ * variable set the site is fully local: local search, a docs-only chatbot, feedback kept in the
+ * browser, no analytics, EIP-3085 wallet buttons.
  */
 
 type Source = Record<string, string | undefined>;
