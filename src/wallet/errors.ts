@@ -10,15 +10,6 @@ export type WalletErrorKind =
   | 'unsupported' // the wallet cannot add or switch networks
   | 'unknown';
 
-/** EIP-1193 and JSON-RPC codes this site reacts to. */
-export const WALLET_ERROR_CODES = {
-  userRejectedRequest: 4001,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  resourceUnavailable: -32002,
-  methodNotFound: -32601,
-} as const;
-
 function readCode(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
@@ -41,14 +32,15 @@ export function walletErrorCode(error: unknown, depth = 0): number | undefined {
 }
 
 export function walletErrorKind(error: unknown): WalletErrorKind {
+  // EIP-1193 and JSON-RPC codes: user rejected, resource unavailable; unauthorized, unsupported method, method not found.
   switch (walletErrorCode(error)) {
-    case WALLET_ERROR_CODES.userRejectedRequest:
+    case 4001:
       return 'rejected';
-    case WALLET_ERROR_CODES.resourceUnavailable:
+    case -32002:
       return 'pending';
-    case WALLET_ERROR_CODES.unauthorized:
-    case WALLET_ERROR_CODES.unsupportedMethod:
-    case WALLET_ERROR_CODES.methodNotFound:
+    case 4100:
+    case 4200:
+    case -32601:
       return 'unsupported';
     default:
       return 'unknown';
@@ -57,9 +49,6 @@ export function walletErrorKind(error: unknown): WalletErrorKind {
 
 /** A short, safe description of an unexpected error, for the "unknown" message. */
 export function walletErrorDetail(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && typeof (error as {message?: unknown}).message === 'string') {
-    const message = (error as {message: string}).message.trim();
-    return message ? message.slice(0, 200) : undefined;
-  }
-  return undefined;
+  const message = error && typeof error === 'object' ? (error as {message?: unknown}).message : undefined;
+  return typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : undefined;
 }
