@@ -146,7 +146,6 @@ export default function PageFeedback({path, title}: {path: string; title: string
         )}
         {step === 'comment' && (
           <form
-            className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
               send();
