@@ -1,7 +1,6 @@
 /**
- * Etherlink fee parameters and the formulas that use them (/network/fees).
- * The values are set by the kernel and can change with each kernel upgrade;
- * update them here when an upgrade changes them.
+ * Etherlink fee parameters and the formulas that use them (/network/fees). The kernel sets the
+ * values; update them here when an upgrade changes them.
  */
 
 /** Floor of the execution gas price, in gwei (`minimum_base_fee_per_gas`). */

@@ -1,7 +1,6 @@
 /**
- * Where the Markdown twin of a doc page lives, and how to hand it to a chat assistant.
- * One module for the build plugin (plugins/llms-txt), which writes the twins, and for the
- * Copy page control (src/components/CopyPage), which links to and fetches them.
+ * Where a doc page's Markdown twin lives and how to hand it to a chat assistant, for the plugin that
+ * writes the twins (plugins/llms-txt) and the Copy page control that links to and fetches them.
  */
 
 /** Whether the doc page at this route (baseUrl included) has a Markdown twin: conref fragments have none (they are inlined). */

@@ -1,7 +1,6 @@
 /**
- * Browser storage that never throws: a reader whose storage fails still reads and searches. localStorage can be
- * missing (server rendering), blocked (privacy settings throw on access), full (quota) or hold
- * corrupted JSON; every one of these reads as "nothing stored" and writes as a no-op.
+ * Browser storage that never throws, so a reader whose storage fails still reads and searches:
+ * missing, blocked, full or corrupted storage reads as "nothing stored" and writes as a no-op.
  */
 
 /** The part of the Web Storage API the site uses; tests pass a Map-backed fake. */

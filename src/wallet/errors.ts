@@ -1,7 +1,6 @@
 /**
- * Maps EIP-1193 / JSON-RPC errors from a browser wallet to the few cases the
- * add-network button explains to the reader. Wallets nest the code in different
- * places, so the lookup checks the common ones.
+ * Maps EIP-1193 / JSON-RPC errors of a browser wallet to the few cases the add-network button
+ * explains; wallets nest the code in different places, so the lookup checks the common ones.
  */
 
 export type WalletErrorKind =

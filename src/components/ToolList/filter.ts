@@ -1,7 +1,6 @@
 /**
- * Pure selection logic for <ToolList />: which tools a page shows, in which order,
- * and what the network filter keeps. No React here, so it is unit-tested directly
- * (tests/unit/tool-list-filter.test.ts).
+ * Pure selection logic for <ToolList />: which tools a page shows, in which order, and what the
+ * network filter keeps (tests/unit/tool-list-filter.test.ts).
  */
 import type {NetworkId} from '../../data/networks';
 import type {Tool, ToolCategory} from '../../data/tools';
