@@ -14,10 +14,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {EARLY_POLICY_HOOK} from './hook';
 
-export const REQUIRE_TRUSTED_TYPES = "require-trusted-types-for 'script'";
-
-export const BUNDLER_POLICY = 'docusaurus-bundler';
-
 /**
  * The inline script that creates the default policy early. Its rules object is a read-only global,
  * so only the site's bundle, which runs next, sets the rules.
@@ -46,14 +42,14 @@ export default function trustedTypesPlugin({earlyDefaultPolicy = false}: Trusted
       if (process.env.NODE_ENV !== 'production') return {};
       return {
         headTags: [
-          {tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: REQUIRE_TRUSTED_TYPES}},
+          {tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "require-trusted-types-for 'script'"}},
           ...(earlyDefaultPolicy ? [{tagName: 'script', innerHTML: EARLY_POLICY_SCRIPT}] : []),
         ],
       };
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {output: {trustedTypes: {policyName: BUNDLER_POLICY}}};
+      return {output: {trustedTypes: {policyName: 'docusaurus-bundler'}}};
     },
   });
 }
