@@ -1,9 +1,7 @@
 /**
- * The facts API documents, built from src/data at build time: networks.json, contracts.json and
- * versions.json under /api/v1/. Nothing here states a value; every value is read from a data
- * module, and every entry names the page that shows it (`page`), or, for the few values another
- * page shows, the page per field (`fieldPages`). ./schemas.ts describes the same shapes as JSON
- * Schemas, which tests/after-build/facts-api.test.ts checks the built files against.
+ * The facts API documents (/api/v1/networks.json, contracts.json, versions.json), built from src/data:
+ * no value is stated here, and every entry names the page that shows it (`page`, or `fieldPages`
+ * per field). ./schemas.ts describes the shapes; tests/after-build/facts-api.test.ts checks them.
  */
 import {etherlinkPrecompiles, ethereumPrecompiles, networkList, type Network, type NetworkId} from '../../src/data/networks';
 import {

@@ -1,8 +1,7 @@
 /**
- * The facts API: after the build, writes /api/v1/{networks,contracts,versions}.json from
- * src/data (./facts.ts) and a JSON Schema beside each (./schemas.ts). Every page an entry
- * cites must exist in the build, with its anchor: the build fails otherwise, so a renamed
- * page or heading cannot leave the API pointing at nothing.
+ * The facts API: after the build, writes /api/v1/{networks,contracts,versions}.json from src/data
+ * (./facts.ts) with a JSON Schema beside each (./schemas.ts). The build fails when a page or anchor
+ * an entry cites is missing, so a renamed heading cannot leave the API pointing at nothing.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * The shapes of the facts API (/api/v1/*.json) and where its files live. Shared by the build
- * plugin (./facts.ts writes the documents, ./schemas.ts describes them) and the MCP server
- * (mcp/), which reads them; this module imports no data, so a reader loads no values from it.
+ * The facts API's shapes and file paths, shared by the build plugin (./facts.ts, ./schemas.ts) and
+ * the MCP server (mcp/); it imports no data, so a reader of it loads no values.
  */
 import type {Network, NetworkId} from '../../src/data/networks';
 import type {GovernancePath} from '../../src/data/upgrades';

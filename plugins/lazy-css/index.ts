@@ -1,10 +1,7 @@
 /**
- * Stylesheets loaded on demand. Docusaurus bundles every imported stylesheet into the one
- * styles.css that each page loads. A stylesheet imported as `…css?lazy` instead becomes the URL
- * of a hashed file of its own, which the code links when it needs it (the search dialog's ~25 KB
- * of CSS, linked by src/search/LocalSearchBar when the dialog opens).
- *
- * It edits Docusaurus's own CSS rule, so it fails the build when that rule is not found.
+ * Stylesheets loaded on demand: a stylesheet imported as `…css?lazy` becomes the URL of its own
+ * hashed file instead of joining the styles.css every page loads (the search dialog's ~25 KB,
+ * linked when it opens). It edits Docusaurus's own CSS rule, and fails the build if it is not found.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -1,10 +1,8 @@
 /**
- * Keeps Prism off the start-up path. theme-classic registers a client module that imports
- * prism-react-renderer (Prism core plus a dozen grammars) and our extra languages on every page,
- * before anything hydrates: about a third of main.js's evaluation time. We swap that module for
- * an empty one; `src/theme/CodeBlock/Content` loads Prism (and registers the languages) in its
- * own chunk, only when a code block is rendered on the client. Server-rendered code blocks are
- * kept as they are when the page hydrates, so most visits never load Prism at all.
+ * Keeps Prism off the start-up path: theme-classic's client module imports prism-react-renderer and
+ * our languages on every page before hydration, about a third of main.js's evaluation time. It is
+ * swapped for an empty module; `src/theme/CodeBlock/Content` loads Prism in its own chunk only for
+ * a code block rendered on the client, so most visits never load it.
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,9 +1,7 @@
 /**
- * AI-ready docs. After the build, converts every doc page's rendered article to Markdown and writes
- *   - a twin of each page beside it (src/lib/markdownTwin.ts: /a/b → /a/b.md, /a/ → /a.md, / → /index.md),
- *   - /llms.txt: links to the twins, grouped and ordered like the sidebar,
- *   - /llms-full.txt: all pages in that order.
- * Writers do nothing: a page added to the sidebar gets its twin and its entries automatically.
+ * AI-ready docs: after the build, converts every doc page's article to Markdown and writes a twin
+ * beside each page (src/lib/markdownTwin.ts), /llms.txt (links to the twins, in sidebar order) and
+ * /llms-full.txt (all pages). A page added to the sidebar gets its twin and entries automatically.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';

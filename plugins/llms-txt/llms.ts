@@ -1,7 +1,6 @@
 /**
- * The reading order of the docs (from the sidebar) and the two index files built from it:
- * llms.txt (links to the Markdown twins, by sidebar category) and llms-full.txt (every page).
- * Pure functions: the plugin (./index.ts) does the file work.
+ * The docs' reading order (from the sidebar) and the two index files built from it: llms.txt (links
+ * to the twins, by category) and llms-full.txt (every page). Pure functions; ./index.ts writes the files.
  */
 import {escapeText} from './markdown';
 

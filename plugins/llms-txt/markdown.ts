@@ -1,18 +1,11 @@
 /**
- * Built HTML → clean Markdown, for the Markdown twins and llms-full.txt.
- *
- * We convert the rendered article rather than the MDX source, so every component is already
- * resolved: tables carry the values from src/data, conref fragments are inlined, and no
- * `import`/`export`/JSX is left.
- *
- * The conversion is the unified chain rehype-parse → rehype-remark (hast-util-to-mdast) →
- * remark-gfm → remark-stringify. This module only adds what the libraries cannot know:
- *   - `prepare` (on the HTML tree): drops what only makes sense in a browser (controls, filters,
- *     live regions, heading anchors, icons), puts the full value of a CopyValue
- *     (`code[data-value]`) in place of its abbreviated text, and makes links absolute;
- *   - `handlers`: how the theme's building blocks read as Markdown (code blocks with language
- *     and title, admonitions as quotes, every tab as a section), plus table cells, definition
- *     lists and footnotes.
+ * Built HTML → clean Markdown, for the Markdown twins and llms-full.txt. Converting the rendered
+ * article, not the MDX, means every component is resolved (tables carry src/data's values, conrefs
+ * are inlined, no JSX is left). The chain is rehype-parse → rehype-remark → remark-gfm →
+ * remark-stringify; this module adds what they cannot know: `prepare` drops browser-only parts
+ * (controls, live regions, anchors, icons), puts a CopyValue's full value in place of its
+ * abbreviation and makes links absolute; `handlers` read the theme's blocks (titled code blocks,
+ * admonitions as quotes, every tab as a section), table cells, definition lists and footnotes.
  */
 import type {Element, ElementContent, Parents, Root as HastRoot, RootContent} from 'hast';
 import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';

@@ -8,11 +8,8 @@
   // the bundles are on their way, so tell it so (a wrong baseUrl makes this file 404 instead).
   window.docusaurus = window.docusaurus || {};
 
-  // The first tap works. Until React has hydrated the page, its handlers are not attached and a
-  // tap on a control (the menu button, search, Ask AI…) would do nothing. Such a click is held
-  // here and replayed on the same element once src/theme/Root.tsx marks the page hydrated.
-  // Only the last control tapped is kept: a reader who taps twice wants it once. Links are left
-  // alone: the browser follows them without any script.
+  // The first tap works: a tap on a control (menu, search, Ask AI…) before hydration did nothing;
+  // the last one is held and replayed once src/theme/Root.tsx marks the page hydrated. Links need no script.
   var root = document.documentElement;
   var held = null;
   function isHydrated() {
@@ -57,15 +54,6 @@
       document.head.appendChild(script);
     }
   }
-  function afterNextFrame() {
-    if (typeof requestAnimationFrame === 'function') {
-      requestAnimationFrame(function () {
-        setTimeout(load, 0);
-      });
-    } else {
-      setTimeout(load, 0);
-    }
-  }
   // A hidden tab does not paint: there is nothing to wait for.
   if (document.visibilityState === 'hidden') return load();
   // A frame callback can run before the frame reaches the screen, so wait for the browser's own
@@ -85,7 +73,11 @@
   } catch (error) {
     watching = false;
   }
-  if (!watching) afterNextFrame();
+  if (!watching) {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
   // Never hold the page back for long, whatever the browser reports.
   setTimeout(load, 2000);
 

@@ -1,10 +1,7 @@
 /**
- * Paint first, then hydrate. Docusaurus loads its bundles with `defer`, so on a fast connection
- * they run right after parsing, before the browser paints: the content then appears only after
- * the whole app has evaluated (Lighthouse LCP 4.5–5.5 s on mobile). This plugin swaps those tags
- * for one tiny boot script that loads the same bundles, in order, one frame later.
- *
- * It replaces how Docusaurus's HTML loads its bundles, so it checks every page it rewrites:
+ * Paint first, then hydrate: Docusaurus's `defer` bundles run before the first paint on a fast
+ * connection, so content appeared only after the whole app evaluated (Lighthouse LCP 4.5–5.5 s on
+ * mobile). This swaps those tags for a tiny boot script that loads the same bundles a frame later;
  * a page left with its own bundle tags (or none to rewrite) fails the build.
  */
 import {createHash} from 'node:crypto';

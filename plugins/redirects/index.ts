@@ -1,16 +1,10 @@
 /**
- * URL continuity: after the build, writes `_redirects` (301s for Cloudflare Pages and Netlify)
- * and one HTML redirect page per moved URL (for other hosts) from src/data/redirects.ts. The
- * build fails when a destination is not a page or when an old path would hide a page. The pages
- * run no script (./pages.test.ts), so the Content-Security-Policy needs nothing for them.
- *
- * Why not @docusaurus/plugin-client-redirects: its pages redirect with an inline script whose
- * text differs per page (each would need its own hash in script-src), show no link, are not
- * marked noindex, and it writes no `_redirects` file.
- *
- * The pages are files, not routes, so the sitemap, the search index and llms.txt (which all
- * follow the routes) leave them out. Netlify serves a file before a `_redirects` rule for the
- * same path, so there readers get the HTML page; Cloudflare Pages applies the rule first.
+ * URL continuity: after the build, writes `_redirects` (301s for Cloudflare Pages and Netlify) and
+ * one script-free HTML redirect page per moved URL (other hosts) from src/data/redirects.ts; the
+ * build fails when a destination is not a page or an old path would hide one. Not
+ * @docusaurus/plugin-client-redirects: its pages redirect by an inline script that differs per page
+ * (a CSP hash each), show no link, lack noindex, and it writes no `_redirects`. The pages are files,
+ * not routes, so the sitemap, search index and llms.txt leave them out.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';

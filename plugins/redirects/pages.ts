@@ -1,8 +1,7 @@
 /**
- * What plugins/redirects writes for each moved URL: one line of `_redirects` (the format of
- * Cloudflare Pages and Netlify) and a small HTML page for hosts without `_redirects`. The page
- * sends the reader on with a meta refresh, names the destination as canonical, shows a link,
- * asks search engines not to index it, and runs no script, so the site's CSP needs no new hash.
+ * What plugins/redirects writes per moved URL: a `_redirects` line (Cloudflare Pages, Netlify) and,
+ * for other hosts, an HTML page with a meta refresh, a canonical link, a visible link and noindex,
+ * running no script, so the site's CSP needs no new hash.
  */
 import type {Redirect} from '../../src/data/redirects';
 

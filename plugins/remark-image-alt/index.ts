@@ -1,11 +1,8 @@
 /**
- * remark-image-alt: undoes a double escape in Docusaurus's image transform.
- *
- * Docusaurus turns `![alt](/img/x.svg)` into an MDX JSX `<img>` and passes the alt text (and the
- * title) through escape-html on the way, but a JSX attribute value is already plain text that
- * React escapes itself. So "the sequencer's node" reached readers and screen readers as
- * "the sequencer&#39;s node". This runs after Docusaurus's own plugins (site `remarkPlugins`
- * do) and turns the five entities escape-html writes back into their characters.
+ * remark-image-alt: Docusaurus passes an image's alt text and title through escape-html into a JSX
+ * attribute, which React escapes again, so "the sequencer's node" reached readers as
+ * "the sequencer&#39;s node". Running after Docusaurus's own plugins, this turns escape-html's five
+ * entities back into characters.
  */
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';

@@ -1,7 +1,6 @@
 /**
- * Pure checks of a built page against the Content-Security-Policy in static/_headers: every
- * inline script must be allowed by its SHA-256 hash, or the browser refuses to run it. (The hosts
- * of configured services need no check: ./required.ts adds them to the shipped CSP.)
+ * Pure checks of a built page against the CSP of static/_headers: every inline script must be
+ * allowed by its SHA-256 hash, or the browser refuses it (./required.ts adds the services' hosts).
  */
 import {createHash} from 'node:crypto';
 import {load} from 'cheerio';

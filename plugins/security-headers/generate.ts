@@ -1,8 +1,6 @@
 /**
- * The `_headers` file a build ships: static/_headers holds the policy of the default build (no
- * third-party host at all), and each configured service adds the sources it needs to every
- * Content-Security-Policy line. So the default build allows no analytics, search or wallet
- * host, and the hosted build allows exactly the services it was built with.
+ * The `_headers` file a build ships: static/_headers (the default build's policy, no third-party
+ * host) with each configured service's sources (./required.ts) added to every CSP line.
  */
 
 /** CSP directive → sources to add. */

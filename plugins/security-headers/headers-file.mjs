@@ -1,14 +1,8 @@
 // @ts-check
 /**
- * Parser and matcher for the `_headers` file format shared by Cloudflare Pages and Netlify:
- *
- *   # comment
- *   /path/with/*splat
- *     Header-Name: value
- *     ! Header-To-Remove
- *
- * Plain JavaScript so that both the build plugin and the e2e test server (run by plain Node)
- * use the very same code.
+ * Parser and matcher for the `_headers` format of Cloudflare Pages and Netlify (`# comment`, a
+ * `/path/with/*splat` line, then indented `Header-Name: value` or `! Header-To-Remove` lines).
+ * Plain JavaScript, so the build plugin and the e2e test server (plain Node) run the same code.
  */
 
 /**

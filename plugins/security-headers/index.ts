@@ -1,9 +1,8 @@
 /**
- * After each build, writes the build's _headers (static/_headers plus the sources of the configured
- * services, ./generate.ts) and holds the built HTML against it: every inline script must be
- * allowed by its hash. On a miss the build fails with the file, the missing hash and the line to
- * change. The inline scripts
- * of the plugins named in `inlineScriptsOf` are allowed by hashes computed here (./plugin-scripts.ts).
+ * After each build, writes the build's _headers (static/_headers plus the configured services'
+ * sources, ./generate.ts) and fails the build, naming the file, hash and line to change, when an
+ * inline script of the built HTML is not allowed by its hash. Plugins named in `inlineScriptsOf`
+ * get hashes computed here (./plugin-scripts.ts).
  */
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';

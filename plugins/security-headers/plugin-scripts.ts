@@ -1,11 +1,9 @@
 /**
- * The hashes of the inline scripts that named plugins inject (the official Google Tag Manager
- * plugin's loader, the early Trusted Types policy of plugins/trusted-types), computed at build time
- * from the plugins' own tags. The CSP then allows these scripts by hash and nothing else inline,
- * and a new container id or a new plugin version needs no edit of static/_headers. The pages are
- * minified after the plugins run (Docusaurus minifies inline JavaScript and joins adjacent scripts),
- * so the tags are hashed as written and as the same minifier writes them; the check of the built
- * pages (./check.ts) fails the build if the shipped text still differs.
+ * Hashes of the inline scripts that named plugins inject (Google Tag Manager's loader, the early
+ * Trusted Types policy), computed at build time from the plugins' own tags: the CSP allows them by
+ * hash and nothing else inline, and a new container id needs no edit of static/_headers. Tags are
+ * hashed as written and as the minifier rewrites them; ./check.ts fails the build if the shipped
+ * text still differs.
  */
 import {getSwcHtmlMinifier} from '@docusaurus/faster';
 import type {HtmlTagObject, HtmlTags, LoadedPlugin} from '@docusaurus/types';

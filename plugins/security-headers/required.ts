@@ -1,8 +1,7 @@
 /**
- * What each configured service adds to the CSP of static/_headers (which allows none of them), so
- * the default build allows no outside host and the hosted build exactly the services it was built
- * with. Where a service picks its hosts at run time (Algolia retries on other hosts; thirdweb and
- * WalletConnect on subdomains), the source is a wildcard.
+ * What each configured service adds to the CSP of static/_headers, so the default build allows no
+ * outside host and the hosted build exactly its services. A service that picks hosts at run time
+ * (Algolia's retries, thirdweb and WalletConnect subdomains) gets a wildcard.
  */
 import type {SiteEnv} from '../../src/config/env';
 import {networkList} from '../../src/data/networks';

@@ -1,12 +1,8 @@
 /**
- * Server (SSR) variants of browser modules.
- * - thirdweb stays out of the server bundle. It only renders inside BrowserOnly, yet its lazy
- *   import would still be compiled for the server, slowing the build and pulling in optional
- *   Node-only dependencies (pino-pretty warnings).
- * - Code blocks are highlighted synchronously on the server instead of through a lazy chunk.
- *
- * Modules are matched by their resolved absolute path, so another file that happens to share a
- * name is never replaced; a module that moves without this list fails the build.
+ * Server (SSR) variants of browser modules: thirdweb (rendered only in BrowserOnly) stays out of
+ * the server bundle, which it slowed with Node-only optional dependencies, and code blocks are
+ * highlighted synchronously. Modules are matched by resolved absolute path; one that moves without
+ * this list fails the build.
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,28 +1,18 @@
 /**
- * The bundler's chunk loader sets script.src, a Trusted Types sink: Rspack/webpack wrap those URLs
- * in a policy of their own when `output.trustedTypes` is set. Its name must be in the CSP's
- * `trusted-types` list (plugins/security-headers), as must the site's own policies.
+ * The bundler's chunk loader sets script.src, a Trusted Types sink: with `output.trustedTypes`,
+ * Rspack wraps those URLs in its own policy, whose name must be in the CSP's `trusted-types` list.
  *
- * Every built page also asks for Trusted Types itself, in a <meta> CSP: the default policy (the
- * sanitiser of src/lib/trustedTypes.ts) then runs for every HTML sink even on a host that ignores
- * static/_headers. Served without them, a search hit's `<img onerror>` ran and its meta refresh left
- * the site (tests/e2e/hosted/hostile.spec.ts). The <meta> holds only that directive: the rest of the
- * policy, and the list of policy names, stay in _headers. `npm start` gets no <meta>: the dev
- * server's hot reload runs code from strings, which the default policy refuses.
+ * Every built page also asks for Trusted Types in a <meta> CSP (only that directive; the rest stays
+ * in _headers), so the default policy sanitises HTML even on a host that ignores static/_headers:
+ * served without them, a hit's `<img onerror>` ran and its meta refresh left the site
+ * (tests/e2e/hosted/hostile.spec.ts). `npm start` gets none: hot reload runs code from strings.
  *
- * With `earlyDefaultPolicy` (a build with Google Tag Manager), an inline script in <head> creates
- * the default policy before the tag manager's own inline loader runs: that loader sets script.src
- * from a string, which the browser refuses unless a default policy exists. The rules of the policy
- * (src/lib/trustedTypes.ts) arrive with the site's bundle; until then it lets script URLs through
- * (script-src decides which load) and refuses HTML and code from strings. The security-headers plugin
- * allows this script by its hash, computed at build time.
+ * With `earlyDefaultPolicy` (a build with Google Tag Manager), an inline script in <head>, allowed
+ * by its hash, creates the default policy before the tag manager's loader sets script.src from a
+ * string; until the site's bundle brings the rules, it passes script URLs and refuses the rest.
  */
 import type {Plugin} from '@docusaurus/types';
 import {EARLY_POLICY_HOOK} from './hook';
-
-export const REQUIRE_TRUSTED_TYPES = "require-trusted-types-for 'script'";
-
-export const BUNDLER_POLICY = 'docusaurus-bundler';
 
 /**
  * The inline script that creates the default policy early. Its rules object is a read-only global,
@@ -52,14 +42,14 @@ export default function trustedTypesPlugin({earlyDefaultPolicy = false}: Trusted
       if (process.env.NODE_ENV !== 'production') return {};
       return {
         headTags: [
-          {tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: REQUIRE_TRUSTED_TYPES}},
+          {tagName: 'meta', attributes: {'http-equiv': 'Content-Security-Policy', content: "require-trusted-types-for 'script'"}},
           ...(earlyDefaultPolicy ? [{tagName: 'script', innerHTML: EARLY_POLICY_SCRIPT}] : []),
         ],
       };
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {output: {trustedTypes: {policyName: BUNDLER_POLICY}}};
+      return {output: {trustedTypes: {policyName: 'docusaurus-bundler'}}};
     },
   });
 }

@@ -1,10 +1,8 @@
 /**
- * The "Ask AI" tab on the right edge of every page (rendered by src/theme/Root.tsx). It stays tiny:
- * the panel, the answer engine and the Markdown renderer load with `import()` when the reader
- * shows intent (hover, focus or touch of the tab) or on the first click (or the first question
- * handed over by the search dialog), never before. Until the panel's code has run, a light copy
- * of it (PanelShell) answers the click with a focused question box. Opening the panel also starts
- * indexing the site in slices, so the first answer does not wait for it.
+ * The "Ask AI" tab on every page's right edge. It stays tiny: the panel, answer engine and Markdown
+ * renderer load with `import()` on intent (hover, focus, touch), a click, or a question handed over
+ * by the search dialog, never before. Until the panel has run, a light copy (PanelShell) answers the
+ * click with a focused question box; opening also starts indexing, so the first answer does not wait.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 // The search dialog's hand-off event, defined by the search module (a tiny file: not its index).

@@ -1,9 +1,7 @@
 /**
- * The chatbot panel's first frame, drawn by the launcher on the first click while the panel's
- * code loads: the same frame, title and question box, focused. What the reader types here becomes
- * the panel's draft when it takes over (Launcher), so the click answers at once even on a slow
- * phone and nothing typed is lost. A question sent here (Enter or Send) is asked as soon as the
- * panel is ready. Escape, the close button or a click outside closes it; Tab stays inside.
+ * The chatbot panel's first frame, drawn on the first click while the panel's code loads: the same
+ * frame, title and focused question box, so the click answers at once even on a slow phone. What
+ * the reader types becomes the panel's draft, and a question sent here is asked once it is ready.
  */
 import React, {useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {focusAtEnd} from '@site/src/lib/focus';

@@ -42,11 +42,9 @@ const MAX_SAVED_SOURCES = 10;
 const MAX_SAVED_FIELD_CHARS = 500;
 
 /**
- * The stored shape, checked where it enters (the panel's first render): the version says which
- * format this is. Another version (written by an older or newer release of the site) is not read
- * but dropped, and the reader is told; so is a message that does not parse. An optional field
- * that does not parse (`sources` as a string, `error` as an object) is dropped and the message
- * kept. Before this check, either of those crashed the chatbot on every visit.
+ * The stored shape, checked on the panel's first render: another version, or a message that does
+ * not parse, is dropped and the reader told; a bad optional field is dropped, its message kept.
+ * Before this check, either crashed the chatbot on every visit.
  */
 export const CONVERSATION_VERSION = 1;
 
@@ -80,11 +78,6 @@ const savedConversation = z.object({
   // Each message on its own: one that does not parse is dropped, not the conversation.
   messages: z.array(z.catch(z.nullable(savedMessage), null)),
 });
-
-interface Saved {
-  version: typeof CONVERSATION_VERSION;
-  messages: ChatMessage[];
-}
 
 /** The parsed message, its sources without those that did not parse. */
 function toMessage({sources, ...rest}: z.infer<typeof savedMessage>): ChatMessage {
@@ -155,7 +148,7 @@ export function saveConversation(storage: StorageLike | null, messages: readonly
     removeItem(storage, CONVERSATION_KEY);
     return;
   }
-  writeJson(storage, CONVERSATION_KEY, {version: CONVERSATION_VERSION, messages: withinLimits(messages)} satisfies Saved);
+  writeJson(storage, CONVERSATION_KEY, {version: CONVERSATION_VERSION, messages: withinLimits(messages)});
 }
 
 /** What the next question is asked with: the questions and the answers that completed. */

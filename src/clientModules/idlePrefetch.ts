@@ -1,16 +1,11 @@
 /**
- * What a page costs on the wire, and prefetching without blocking. Docusaurus prefetches the
- * chunks of every internal link that scrolls into view, in the task that reports them. Here only
- * the next page's route is, once the reader reaches the end of the page where its link shows (the
- * likeliest next click), when the browser is idle, and nothing when the browser asks to spare data
- * (savesData). Prefetching every visible link was 67-127 KB of what `/`, network-information and
- * using-your-wallet transferred until network idle (resource timing); prefetching the next page at
- * load (its sidebar link shows at once) still took using-your-wallet to 257 KB (226 KB of its own
- * and 31 KB of prefetch, gzip as the local Cloudflare runtime sends it). tests/e2e/idle-prefetch.spec.ts
- * holds those pages to 250 KB (search index aside) and to 0 bytes of prefetch when sparing data.
- *
- * Preloading (the reader hovers, focuses or touches a link) stays immediate; the first time it
- * happens we also fetch the syntax highlighter, which pages opened by navigation may need.
+ * Prefetching without blocking: Docusaurus prefetches every internal link that scrolls into view,
+ * in the task that reports it. Here only the next page's route is, once its link at the end of the
+ * page shows, when the browser is idle, and nothing when the browser asks to spare data. Every
+ * visible link was 67-127 KB of what `/`, network-information and using-your-wallet transferred
+ * until network idle; tests/e2e/idle-prefetch.spec.ts holds those pages to 250 KB (search index
+ * aside) and to 0 bytes of prefetch when sparing data. Preloading (hover, focus, touch) stays
+ * immediate, and the first one also fetches the syntax highlighter.
  */
 import {loadHighlighter} from '@site/src/lib/highlighter';
 
@@ -47,13 +42,6 @@ export function savesData(): boolean {
   );
 }
 
-interface Limits {
-  /** Which routes to prefetch. */
-  wanted: (routePath: string) => boolean;
-  /** Whether to prefetch nothing. */
-  sparing: () => boolean;
-}
-
 /**
  * Returns a copy of Docusaurus's client API whose `prefetch` takes only the wanted routes and runs
  * when idle (the original object is frozen, so callers install the copy as window.docusaurus).
@@ -61,7 +49,7 @@ interface Limits {
 export function withIdlePrefetch<T extends Docusaurus>(
   docusaurus: T,
   schedule: (work: () => void) => void = whenIdle,
-  {wanted = isNextPage, sparing = savesData}: Partial<Limits> = {},
+  {wanted = isNextPage, sparing = savesData}: {wanted?: (routePath: string) => boolean; sparing?: () => boolean} = {},
 ): T {
   if (docusaurus.__idlePrefetch) return docusaurus;
   const prefetchNow = docusaurus.prefetch.bind(docusaurus);

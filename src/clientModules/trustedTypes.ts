@@ -1,6 +1,5 @@
-// Runs before the app renders: every HTML sink afterwards goes through a policy (src/lib/trustedTypes.ts).
-// DOMPurify, which the default policy needs only for markup, starts loading now in a chunk of its
-// own (src/lib/purifyLoader.ts): it runs in a task of its own instead of inside main.js's.
+// Runs before the app renders, so every HTML sink goes through a policy (src/lib/trustedTypes.ts);
+// DOMPurify starts loading now in its own chunk and task, not inside main.js's (src/lib/purifyLoader.ts).
 import {installTrustedTypes} from '@site/src/lib/trustedTypes';
 import {loadPurify} from '@site/src/lib/purifyLoader';
 

@@ -1,10 +1,8 @@
 /**
- * Every environment variable the site reads, parsed once, typed, with its default.
- * Only docusaurus.config.ts imports this module (it runs in Node). Browser code gets
- * what it needs through `siteConfig.customFields`, never through process.env.
- *
- * With no variable set, the site is fully local: local search, a chatbot that answers
- * from the docs, feedback kept in the browser, no analytics, EIP-3085 wallet buttons.
+ * Every environment variable the site reads, parsed once, typed, with its default. Only
+ * docusaurus.config.ts imports this (Node); browser code reads `siteConfig.customFields`. With no
+ * variable set the site is fully local: local search, a docs-only chatbot, feedback kept in the
+ * browser, no analytics, EIP-3085 wallet buttons.
  */
 
 type Source = Record<string, string | undefined>;
@@ -45,7 +43,7 @@ function value(source: Source, name: string): string | null {
   return raw ? raw : null;
 }
 
-function httpUrl(source: Source, name: string, {allowHttp = false} = {}): string | null {
+function httpUrl(source: Source, name: string): string | null {
   const raw = value(source, name);
   if (raw === null) return null;
   let url: URL;
@@ -54,8 +52,7 @@ function httpUrl(source: Source, name: string, {allowHttp = false} = {}): string
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${raw}"`);
   }
-  const okProtocol = url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
-  if (!okProtocol) throw new Error(`${name} must use https${allowHttp ? ' (or http)' : ''}, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must use https (or http), got "${raw}"`);
   return raw.replace(/\/+$/, '');
 }
 
@@ -97,16 +94,16 @@ export function readEnv(source: Source = process.env): SiteEnv {
     throw new Error(`BASE_URL must be a path that starts and ends with "/", such as /docs/, got "${baseUrl}"`);
   }
 
-  const chatbotApiUrl = httpUrl(source, 'CHATBOT_API_URL', {allowHttp: true});
+  const chatbotApiUrl = httpUrl(source, 'CHATBOT_API_URL');
   return {
-    siteUrl: httpUrl(source, 'SITE_URL', {allowHttp: true}) ?? ENV_DEFAULTS.SITE_URL,
+    siteUrl: httpUrl(source, 'SITE_URL') ?? ENV_DEFAULTS.SITE_URL,
     baseUrl,
     algolia,
     algoliaAssistantId,
     algoliaExternalUrlRegex,
     chatbotApiUrl,
     chatbotModel: chatbotApiUrl ? (value(source, 'CHATBOT_MODEL') ?? ENV_DEFAULTS.CHATBOT_MODEL) : null,
-    feedbackApiUrl: httpUrl(source, 'FEEDBACK_API_URL', {allowHttp: true}),
+    feedbackApiUrl: httpUrl(source, 'FEEDBACK_API_URL'),
     gtmContainerId,
     thirdwebClientId: value(source, 'THIRDWEB_CLIENT_ID'),
     brokenLinks,

@@ -5,15 +5,13 @@
  * Network-wide values (rollup addresses, explorers, precompiles) stay in networks.ts, the
  * layer-1 block time in timing.ts and the Etherlink token addresses in tokens.ts.
  */
-import {faBridgePrecompile, mainnet, nullAddress, shadownet, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
+import {faBridgePrecompile, mainnet, nullAddress, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
 import {layer1BlockTimeSeconds} from './timing';
 import {tokenContracts} from './tokens';
 
 export type EvmAddress = `0x${string}`;
 
-// ---------------------------------------------------------------------------
 // Timings. One place, so every page states the same numbers.
-// ---------------------------------------------------------------------------
 
 export const bridgeTiming = {
   /** Smart Rollup refutation period on Tezos layer 1, in days. */
@@ -52,9 +50,7 @@ export const depositEvents = {
   },
 } as const;
 
-// ---------------------------------------------------------------------------
 // Bridge apps and explorers
-// ---------------------------------------------------------------------------
 
 export interface BridgeApp {
   id: 'tezos' | 'evm';
@@ -112,9 +108,7 @@ export const thirdPartyBridges: readonly ThirdPartyBridge[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------
 // XTZ bridge: layer-1 contracts
-// ---------------------------------------------------------------------------
 
 export interface TezosContract {
   id: string;
@@ -158,9 +152,7 @@ export function tzktAddressUrl(network: Network, address: string): string {
   return `${network.layer1.tzktUrl}/${address}`;
 }
 
-// ---------------------------------------------------------------------------
 // EVM bridge (LayerZero wrapped asset bridge)
-// ---------------------------------------------------------------------------
 
 export type EvmChainId = 'etherlink' | 'ethereum' | 'arbitrum' | 'base' | 'optimism' | 'bnb' | 'avalanche';
 
@@ -310,9 +302,7 @@ export const evmBridgeLinks = {
   walkthroughVideo: 'https://www.loom.com/share/6a1bb548a5c7439fafdb328b4785adca',
 } as const;
 
-// ---------------------------------------------------------------------------
 // FA token bridge (TZIP-029)
-// ---------------------------------------------------------------------------
 
 export const faBridgeLinks = {
   tzip029:
@@ -360,6 +350,3 @@ export const faExampleTransactions: readonly ExampleTransaction[] = [
     hash: '0xe017665cd7bfdef375a863114ac9f7ed2538da4d8584b0f1e0aa71ce96342aee',
   },
 ];
-
-/** Both networks, for pages that show one value per network. */
-export const bridgingNetworks: readonly Network[] = [mainnet, shadownet];

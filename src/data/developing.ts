@@ -14,12 +14,6 @@ export const exampleAccounts: {sender: EvmAddress; recipient: EvmAddress} = {
   recipient: '0x46899d4FA5Ba90E3ef3B7aE8aae053C662c1Ca1d',
 };
 
-/** Environment variables the examples read secrets from (never paste keys into code). */
-export const secretEnvVars = {
-  etherlinkPrivateKey: 'ETHERLINK_PRIVATE_KEY',
-  tezosPrivateKey: 'TEZOS_PRIVATE_KEY',
-} as const;
-
 /**
  * Tezos layer-1 contracts that accept signed Etherlink transactions for forced inclusion
  * (the "delayed inbox"); the tez each call must carry is `delayedBridgeDepositTez` in

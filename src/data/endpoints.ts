@@ -1,7 +1,6 @@
 /**
- * Which Ethereum JSON-RPC methods (and ethers.js calls) Etherlink EVM nodes answer.
- * /building-on-etherlink/endpoint-support renders this list through <EndpointTable>;
- * tests/unit/endpoints.test.ts keeps it complete and well formed.
+ * Which Ethereum JSON-RPC methods (and ethers.js calls) Etherlink EVM nodes answer, rendered by
+ * <EndpointTable>; tests/unit/endpoints.test.ts keeps it complete and well formed.
  */
 
 /** How far a node supports a method. A closed set: the table shows one label per value. */

@@ -1,7 +1,6 @@
 /**
- * Etherlink fee parameters and the formulas that use them (/network/fees).
- * The values are set by the kernel and can change with each kernel upgrade;
- * update them here when an upgrade changes them.
+ * Etherlink fee parameters and the formulas that use them (/network/fees). The kernel sets the
+ * values; update them here when an upgrade changes them.
  */
 
 /** Floor of the execution gas price, in gwei (`minimum_base_fee_per_gas`). */
@@ -118,12 +117,10 @@ export const estimateStipendGas = 2_300n;
 export const estimateMarginDivisor = 50n;
 
 /**
- * What an EVM node answers to `eth_estimateGas` for a transaction without access or authorization
- * lists, by the rule of etherlink/bin_node/lib_dev/simulator.ml (`estimate_gas`) in
- * octez-evm-node 0.64: the simulated execution gas plus the stipend, plus 2% of that rounded up,
- * plus the inclusion fee expressed in gas at the minimum gas price (not the call's price).
- * Readers see this number, not the gas used, in a wallet's gas limit, so the pages can show
- * both and say where the difference comes from.
+ * What an EVM node answers to `eth_estimateGas` (no access or authorization lists), by `estimate_gas`
+ * in etherlink/bin_node/lib_dev/simulator.ml of octez-evm-node 0.64: execution gas plus the stipend,
+ * plus 2% of that rounded up, plus the inclusion fee in gas at the minimum gas price. Wallets show
+ * this as the gas limit, so the pages show it beside the gas used and say why they differ.
  */
 export function nodeGasEstimate(executionGas: bigint, dataBytes = 0, accessListBytes = 0): bigint {
   const safe = executionGas + estimateStipendGas;
@@ -134,10 +131,8 @@ export function nodeGasEstimate(executionGas: bigint, dataBytes = 0, accessListB
 }
 
 /**
- * The site's one worked transfer: a plain XTZ transfer at the minimum gas price. Sending
- * transactions, Estimating fees and WebSockets all show these figures, so they cannot disagree.
- * `gasUnits` is the gas the transfer uses and pays for (execution plus inclusion fee);
- * `estimateGas` is what a node's `eth_estimateGas` answers for it, a little more than that.
+ * The site's one worked transfer (plain XTZ, minimum gas price), shown by three pages that so cannot
+ * disagree: `gasUnits` is the gas it uses and pays for, `estimateGas` a node's estimate for it.
  */
 export const transferExample = (() => {
   const gasPriceWei = BigInt(minimumBaseFeePerGasGwei) * 1_000_000_000n;

@@ -9,7 +9,7 @@
  * contracts' storage on layer 1, so a wrong threshold or period shows up there.
  */
 
-import {mainnet, rollupUrl, tzktApiUrls} from './networks';
+import {mainnet, tzktApiUrls} from './networks';
 
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
@@ -41,10 +41,8 @@ export interface GovernanceProcess {
 }
 
 /**
- * What the documentation states about one contract's periods. Every value is quoted from a
- * source, with the block time the source assumed; `approximateDuration` turns a count into a
- * duration under that block time only, because a block count means a different duration under
- * each Tezos protocol and a new contract set can change the counts.
+ * What the documentation states about one contract's periods, quoted with the block time the source
+ * assumed: a count becomes a duration under that block time only (each protocol changes it).
  */
 export interface DocumentedPeriods {
   proposalBlocks: number;
@@ -106,10 +104,8 @@ const periods41: Record<ProcessId, DocumentedPeriods> = {
 };
 
 /**
- * Every set of governance contracts, oldest first. The last one is the current set: kernel
- * 6.2 deployed it for the 6-second blocks of the Tallinn protocol (kernel changelog). No
- * source publishes its period lengths; readers read them from the contract (see
- * `configReadUrl`).
+ * Every set of governance contracts, oldest first; the last, the current one, came with kernel 6.2
+ * for Tallinn's 6-second blocks. No source publishes its periods: readers read them from the contract (`configReadUrl`).
  */
 export const contractGenerations: readonly ContractSet[] = [
   {
@@ -210,9 +206,8 @@ export const votingKeysContract = 'KT1Ut6kfrTV9tK967tDYgQPMvy9t578iN7iH';
 
 /**
  * The contract sets (by `introducedBy`) that a source documents as reading voting keys from
- * `votingKeysContract`. The earlier docs documented it for the 4.1 set; the 6.2 changelog entry
- * names the new governance contracts and says nothing of voting keys, so the pages tell bakers
- * to check before they rely on a voting key with any other set.
+ * `votingKeysContract`: only 4.1 (the 6.2 changelog says nothing of them), so the pages tell
+ * bakers to check before they rely on a voting key with any other set.
  */
 export const votingKeysDocumentedFor: readonly string[] = ['4.1'];
 
@@ -237,17 +232,13 @@ export function approximateDuration(seconds: number): string {
 export const maxUpvotesPerProposalPeriod = 20;
 
 /** Governance website: periods, proposals, voting-key claims and voting through a wallet. */
-export const governanceWebsiteUrl: string = required(mainnet.governanceUrl, 'mainnet.governanceUrl');
+export const governanceWebsiteUrl = mainnet.governanceUrl ?? '';
 
-/** Explorer page of the Etherlink Mainnet Smart Rollup (argument of the trigger entrypoints). */
+/** The Etherlink Mainnet Smart Rollup (argument of the trigger entrypoints). */
 export const rollupAddress = mainnet.rollupAddress;
-export const rollupExplorerUrl = rollupUrl(mainnet);
 
 /** Tezos governance, which the slow process streamlines. */
 export const tezosGovernanceDocsUrl = 'https://docs.tezos.com/architecture/governance';
-
-/** Octez client command reference. */
-export const octezCliDocsUrl = 'https://octez.tezos.com/docs/active/cli-commands.html';
 
 /** Octez release the CLI steps are written against. */
 export const octezClientVersion = '24.1';
@@ -271,16 +262,8 @@ export function michelsonAddressSet(addresses: readonly string[]): string {
   return `{ ${sorted.map((a) => `"${a}"`).join(' ; ')} }`;
 }
 
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is missing`);
-  return value;
-}
-
 /** The network every governance command targets: the contracts live on Tezos Mainnet only. */
 export const governanceNetwork = 'Tezos Mainnet';
-
-/** TzKT's public API for Tezos Mainnet (JSON), used to read a contract's configuration. */
-export const tzktApiUrl = tzktApiUrls.mainnet;
 
 /**
  * URL that returns a governance contract's configuration as JSON: `period_length` (blocks per
@@ -288,7 +271,7 @@ export const tzktApiUrl = tzktApiUrls.mainnet;
  * `started_at_level`, and the quorums and supermajority as fractions of `scale`.
  */
 export function configReadUrl(contract: string): string {
-  return `${tzktApiUrl}/v1/contracts/${contract}/storage?path=config`;
+  return `${tzktApiUrls.mainnet}/v1/contracts/${contract}/storage?path=config`;
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
- * Who operates Etherlink Mainnet today (/network/operators). The sequencer operator is
- * chosen through sequencer governance and Smart Rollup node operators can join at any
- * time, so check these against the governance results and the rollup's bond holders.
+ * Who operates Etherlink Mainnet today (/network/operators). Sequencer governance and new rollup
+ * node operators change it: check against the governance results and the rollup's bond holders.
  */
 
 export interface Organization {

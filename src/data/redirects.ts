@@ -1,16 +1,9 @@
 /**
- * URL continuity with the site this one replaces (docs.etherlink.com). Links to it from
- * wallets, forums, other sites and search engines must keep working after the switch.
- *
- * `redirects`: every URL the live site serves that this site serves under another path.
- * plugins/redirects turns the list into `_redirects` (301) and into a small HTML page at each
- * old path for hosts that ignore `_redirects`. The live site moved its tutorial from
- * /tutorials/marketpulse to /tutorials/predictionMarket, so both old forms lead to this site's
- * tutorial pages.
- *
- * `servedAsPages`: URLs of the live site that this site serves as pages of its own, listed so
- * that the tests hold them too: the governance task pages, and the participate page that the
- * live site dropped and this site keeps as a hub.
+ * URL continuity with the site this one replaces (docs.etherlink.com): links from wallets, forums
+ * and search engines keep working. `redirects`: live-site URLs this site serves under another path
+ * (plugins/redirects writes `_redirects` and an HTML page per old path); both old forms of the
+ * tutorial lead to this site's. `servedAsPages`: live-site URLs this site serves as its own pages
+ * (the governance task pages, the participate hub), listed so that the tests hold them too.
  */
 
 export interface Redirect {

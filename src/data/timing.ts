@@ -1,7 +1,6 @@
 /**
- * Timings of the Etherlink network that pages quote. Kernel upgrades and Tezos protocol
- * upgrades can change them; static/img/network/finality-timeline.svg draws the same
- * milestones, so update it too when one of them changes.
+ * Network timings that pages quote; kernel and protocol upgrades can change them, and
+ * static/img/network/finality-timeline.svg draws the same milestones: update it too.
  */
 
 import {L1_BLOCK_TIME_SECONDS} from './governance';

@@ -1,7 +1,6 @@
 /**
- * Third-party tools and partners listed in the Tools section (/tools/*).
- * Each tool is written once here; the pages render their category with
- * <ToolList category="…" />. tests/unit/tools-data.test.ts checks the shape.
+ * Third-party tools and partners of the Tools section, each written once here and rendered by
+ * <ToolList category="…" />; tests/unit/tools-data.test.ts checks the shape.
  */
 import {mainnet, shadownet, type NetworkId} from './networks';
 import {redstoneFeedExplorerUrl} from './oracles';
@@ -37,10 +36,6 @@ export const toolCategoryTitles: Record<ToolCategory, string> = {
   institutions: 'Institutional tools',
   communication: 'Communication tools',
 };
-
-export function toolCategoryPath(category: ToolCategory): string {
-  return `/tools/${category}`;
-}
 
 export interface ToolLink {
   label: string;

@@ -385,10 +385,9 @@ export const evmNodeReleases: readonly EvmNodeRelease[] = [
 ];
 
 /**
- * Farfadet revisions that etherlink/CHANGES_NODE.md reports on Mainnet but
- * etherlink/CHANGES_KERNEL.md does not list as released yet, so /progress/upgrades can say why
- * its list stops at the kernel changelog's newest release. Blocks are those the node changelog
- * gives; 6.3 has none there.
+ * Farfadet revisions that etherlink/CHANGES_NODE.md reports on Mainnet but CHANGES_KERNEL.md does
+ * not list as released yet, so /progress/upgrades can say why its list stops where it does.
+ * Blocks are the node changelog's; 6.3 has none there.
  */
 export interface NodeChangelogKernel {
   version: string;

@@ -8,15 +8,9 @@ import type {NetworkId} from './networks';
 export interface EvmNodeVersions {
   /** Oldest release that can follow the Etherlink 6.x kernels (6.0 Farfadet and 6.1). */
   requiredForKernel6: string;
-  /**
-   * Oldest release whose Instant Confirmations work on Etherlink 6.2 and later, which Mainnet
-   * runs. 0.52 brought them with 6.0; 0.55 fixes them, and `eth_estimateGas`, for 6.2.
-   */
+  /** Oldest release whose Instant Confirmations and `eth_estimateGas` work on 6.2+ (0.52 brought them, 0.55 fixes them). */
   instantConfirmations: string;
-  /**
-   * Oldest release to run on Mainnet today: the node changelog of 0.61 says that older releases
-   * return wrong results from key RPCs for the blocks after Etherlink 6.4 activated.
-   */
+  /** Oldest release to run on Mainnet: older ones return wrong results from key RPCs after 6.4 (0.61 changelog). */
   mainnetMinimum: string;
   /** Oldest release whose `make kernel installer config` takes `--kernel-compat` (it replaced `--mainnet-compat`). */
   kernelCompat: string;
@@ -35,10 +29,7 @@ export const evmNode: EvmNodeVersions = {
   recommendedForKernel: '6.2',
 };
 
-/**
- * Octez suite release (octez-smart-rollup-node, octez-client, octez-signer) that the node
- * pages are written and checked against. Later releases work too; the sequencer needs none of them.
- */
+/** Octez suite release (rollup node, client, signer) the node pages are checked against; later ones work too, the sequencer needs none. */
 export const octezRelease = '25.1';
 
 /** A release as the Octez source repository marks it: a tag on a commit, on a day. */
@@ -69,10 +60,8 @@ export const octezSuiteRelease: SourceRelease = {
 };
 
 /**
- * The newest kernel that etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`
- * (its "Unreleased" section does not count). The kernel has no tag of its own: the heading gives
- * a short commit, and the date is the day the heading went into the changelog (commit
- * `changelogCommit`).
+ * The newest kernel etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`. It has
+ * no tag: its heading gives a short commit, and the date is the day that heading went in (`changelogCommit`).
  */
 export const kernelRelease = {
   version: '6.2',
@@ -87,11 +76,7 @@ export const kernelRelease = {
 /** Where both the Octez suite and `octez-evm-node` are published. */
 export const octezReleasesUrl = 'https://gitlab.com/tezos/tezos/-/releases';
 
-/**
- * GitLab API of the same project (tezos/tezos): `/releases` lists the published releases
- * (`octez-evm-node-vX.Y` tags) and `/repository/files/…/raw` serves the kernel changelog.
- * `npm run check:chain` compares the versions the pages name with it.
- */
+/** GitLab API of tezos/tezos (releases, raw kernel changelog), which `npm run check:chain` compares the pages' versions with. */
 export const octezGitlabApiUrl = 'https://gitlab.com/api/v4/projects/tezos%2Ftezos';
 
 /** Docker image tag that always points at the newest `octez-evm-node` release. */
@@ -146,9 +131,8 @@ export interface CheckedRelease {
 }
 
 /**
- * What a page that names versions was checked against: the tool, its version, the source tag
- * it was read at and the release day. <CheckedAgainst /> prints it, so every page that names a
- * version says the same thing and no page types a number.
+ * What a page that names versions was checked against (tool, version, source tag, release day),
+ * printed by <CheckedAgainst />, so every page says the same and none types a number.
  */
 export function checkedAgainst(tool: CheckedTool): CheckedRelease {
   switch (tool) {

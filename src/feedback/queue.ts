@@ -1,19 +1,13 @@
 /**
- * The feedback outbox: each page vote reaches FEEDBACK_API_URL at least once, under one
- * idempotency key made when the vote is cast; the endpoint drops a key it already has (README,
- * "Feedback endpoint"). That is the whole design: store, send, retry later.
- * - A vote is written to localStorage before its first POST and removed once the endpoint answers
- *   2xx, or refuses it for good (a 4xx other than 408 and 429). So no vote is lost offline, while
- *   the endpoint is down, or when the page closes mid-POST: what is left is sent at the next page
- *   view, when the browser comes back online, and when a page returns from the back/forward cache
- *   (tests/e2e/hosted/feedback.spec.ts).
- * - A vote cast here also stays in memory until delivered. When storage refuses it (full, or
- *   blocked by the browser), it has no next visit: it is retried every 30 s while the page is
- *   open, and `notSent` lets the widget say that it has not been sent
- *   (tests/e2e/hosted/feedback-blocked-storage.spec.ts).
- * - What is read from storage is checked (another version of the site or an extension may have
- *   written it): the newest 50 valid votes of the last 30 days are kept.
- * - No lock between tabs: two tabs may send one stored vote, and the endpoint keeps it once.
+ * The feedback outbox: each page vote reaches FEEDBACK_API_URL at least once, under an
+ * idempotency key made when it is cast; the endpoint drops keys it has (README, "Feedback endpoint").
+ * - Stored in localStorage before the first POST, removed on a 2xx or a permanent refusal (4xx but
+ *   408 and 429): a vote cast offline, while the endpoint is down or as the page closes is sent at
+ *   the next page view, on `online`, or back from the back/forward cache (tests/e2e/hosted/feedback.spec.ts).
+ * - Where storage refuses it, a vote lives in the page: retried every 30 s, and `notSent` lets the
+ *   widget say so (tests/e2e/hosted/feedback-blocked-storage.spec.ts).
+ * - Stored items are checked (other site versions or extensions may write them): the newest 50
+ *   valid votes of the last 30 days are kept. No lock between tabs: the endpoint deduplicates.
  */
 import {localStorageOrNull, type StorageLike} from '@site/src/lib/storage';
 
@@ -174,35 +168,25 @@ export class FeedbackQueue {
   private async round(): Promise<void> {
     if (!(this.options.isOnline?.() ?? navigator.onLine !== false)) return; // the `online` event flushes again
     const tried = new Set<string>();
+    const due = () => this.items().find((item) => !tried.has(item.id) && !((item.holdUntil ?? 0) > Date.now()));
     // Read again before every POST: a vote cast meanwhile is sent in the same round.
-    for (let item = this.due(tried); item; item = this.due(tried)) {
+    for (let item = due(); item; item = due()) {
       tried.add(item.id);
+      // Aborted after REQUEST_TIMEOUT_MS, so that a hung endpoint holds nothing back.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error(`No answer from the feedback endpoint in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
       try {
-        await this.post(item);
+        await this.options.send(item.payload, item.id, controller.signal);
         this.forget(item.id);
       } catch (error) {
         if (error instanceof PermanentFailure) this.forget(item.id);
         else if (this.own.has(item.id)) this.failed.add(item.id);
       }
+      clearTimeout(timer);
       this.listeners.forEach((listener) => listener());
     }
     if (!this.stored && [...this.own.keys()].some((key) => this.failed.has(key))) {
       this.timer = setTimeout(() => void this.flush(), UNSAVED_RETRY_MS);
-    }
-  }
-
-  private due(tried: Set<string>): QueueItem | undefined {
-    return this.items().find((item) => !tried.has(item.id) && !((item.holdUntil ?? 0) > Date.now()));
-  }
-
-  /** One POST, aborted after REQUEST_TIMEOUT_MS so that a hung endpoint holds nothing back. */
-  private async post(item: QueueItem): Promise<void> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`No answer from the feedback endpoint in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
-    try {
-      await this.options.send(item.payload, item.id, controller.signal);
-    } finally {
-      clearTimeout(timer);
     }
   }
 

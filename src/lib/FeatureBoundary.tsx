@@ -1,14 +1,9 @@
 /**
- * Keeps an error inside one feature (the search dialog, the chatbot, page feedback, the wallet
- * buttons): the feature is replaced by a short message with a way to recover, and the page around
- * it stays as it was. Without it, an error thrown while a feature renders reaches Docusaurus's
- * root boundary and the whole page is replaced by "This page crashed" (a stored conversation of
- * an unexpected shape once did that on every visit). tests/e2e/feature-boundary.spec.ts
- * throws inside each feature and checks that the article stays readable.
- *
- * React reports the caught error to the console once (its default onCaughtError); this component
- * adds no second report. "Reset" clears the feature's stored state (when it has some) and renders
- * the feature again; "Reload" reloads the page.
+ * Keeps an error inside one feature (search dialog, chatbot, page feedback, wallet buttons): the
+ * feature gives way to a short message with Reset (clears its stored state, renders it again) and
+ * Reload, and the page stays. Without it, Docusaurus's root boundary replaced the whole page with
+ * "This page crashed" (a stored conversation of an unexpected shape once did, on every visit).
+ * tests/e2e/feature-boundary.spec.ts throws inside each feature. React reports the error once.
  */
 import React, {Component, type ReactNode} from 'react';
 import {localStorageOrNull, removeItem} from './storage';

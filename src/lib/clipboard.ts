@@ -13,10 +13,9 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Copies text that is still loading. Safari keeps the click's clipboard permission only for a write started in
- * the click, so the write gets the pending text. Never throws; resolves to false when the browser refuses or
- * has no ClipboardItem. A failed load is the caller's to report (from `text`): the browser may refuse the write
- * before it reads the item, and the item's rejection must not then surface as an unhandled rejection.
+ * Copies text that is still loading: Safari allows only a write started in the click, so it gets the
+ * pending text. Resolves to false when the browser refuses or has no ClipboardItem; a failed load is
+ * the caller's to report, so the item's rejection is caught here (the write may never read it).
  */
 export async function copyPendingText(text: Promise<string>): Promise<boolean> {
   try {

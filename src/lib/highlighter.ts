@@ -1,9 +1,7 @@
 /**
- * The syntax highlighter (Prism, its grammars and the theme's highlighted code block) lives in
- * its own chunk. Code blocks that were rendered on the server never need it; it loads when a
- * code block renders on the client (after client-side navigation), or earlier, when a reader
- * shows the intent to navigate (see `src/clientModules/idlePrefetch.ts`). A failed load is tried
- * again on the next call.
+ * The syntax highlighter (Prism, its grammars, the theme's highlighted block) in its own chunk:
+ * server-rendered code blocks never need it; it loads when a block renders on the client, or on
+ * intent to navigate (src/clientModules/idlePrefetch.ts), and again after a failure.
  */
 import {loadOnce} from './loadOnce';
 

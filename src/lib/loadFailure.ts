@@ -1,11 +1,8 @@
 /**
- * Why code or data the page asked for did not arrive, in the reader's terms:
- * - 'offline': the browser is offline, or the server cannot be reached at all;
- * - 'updated': the server answers, but the file is gone: a new version of the site was deployed
- *   since this page loaded, and its bundles have new names. Reloading fixes it;
- * - 'unavailable': anything else (a server error): trying again may work.
- * The bundler's chunk errors look the same offline and for a removed file, so the file is asked
- * for once more, uncached, to tell them apart.
+ * Why code or data did not arrive, in the reader's terms: 'offline' (no network or no server),
+ * 'updated' (the file is gone: a new version was deployed, reloading fixes it), 'unavailable'
+ * (anything else: trying again may work). Chunk errors look alike offline and for a removed file,
+ * so the file is asked for once more, uncached, to tell them apart.
  */
 export type LoadFailure = 'offline' | 'updated' | 'unavailable';
 

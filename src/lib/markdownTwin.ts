@@ -1,16 +1,11 @@
 /**
- * Where the Markdown twin of a doc page lives, and how to hand it to a chat assistant.
- * One module for the build plugin (plugins/llms-txt), which writes the twins, and for the
- * Copy page control (src/components/CopyPage), which links to and fetches them.
+ * Where a doc page's Markdown twin lives and how to hand it to a chat assistant, for the plugin that
+ * writes the twins (plugins/llms-txt) and the Copy page control that links to and fetches them.
  */
 
-/** Doc routes with no twin: conref fragments are inlined where they are included. */
-export const NO_TWIN_PREFIXES = ['/conrefs/'] as const;
-
-/** Whether the doc page at this route (baseUrl included) has a Markdown twin. */
+/** Whether the doc page at this route (baseUrl included) has a Markdown twin: conref fragments have none (they are inlined). */
 export function hasTwin(permalink: string, baseUrl = '/'): boolean {
-  const path = `/${permalink.slice(baseUrl.length)}`;
-  return !NO_TWIN_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return !`/${permalink.slice(baseUrl.length)}`.startsWith('/conrefs/');
 }
 
 /** The path a page is served at: its permalink without a trailing slash, except the home page. */
@@ -20,12 +15,8 @@ export function servedPath(permalink: string, baseUrl = '/'): string {
 }
 
 /**
- * The twin of a page: the path it is served at (no trailing slash: trailingSlash is false in
- * docusaurus.config.ts) plus `.md`; the home page (baseUrl) uses `index.md`. Section pages keep
- * the slash in their permalink (`/bridging/`) but are served at `/bridging`.
- *   /get-started/network-information → /get-started/network-information.md
- *   /            → /index.md           (/docs/ → /docs/index.md with baseUrl /docs/)
- *   /bridging/   → /bridging.md
+ * The twin of a page: its served path (trailingSlash is false) plus `.md`, the home page `index.md`:
+ * /get-started/network-information → /get-started/network-information.md, / → /index.md, /bridging/ → /bridging.md.
  */
 export function twinPath(permalink: string, baseUrl = '/'): string {
   const path = servedPath(permalink, baseUrl);

@@ -1,17 +1,11 @@
 /**
  * The default policy's sanitiser for HTML with markup (src/lib/trustedTypes.ts): DOMPurify with
- * this site's walls. It is DOMPurify's chunk (src/lib/purifyLoader.ts imports this module, which
- * imports DOMPurify), so the walls load with the code they configure, not in main.js.
+ * this site's walls, in DOMPurify's own chunk (src/lib/purifyLoader.ts), so no first paint pays for
+ * them: 0.5 KB gzip less first-load JS on every route (tests/perf/first-load.mjs).
  *
- * Benefit: no first paint sanitises markup, yet these rules were in main.js, which every page runs
- * before it can hydrate: 0.5 KB gzip of first-load JS (132.6 -> 132.1 KB on every route,
- * tests/perf/first-load.mjs).
- *
- * The sanitiser holds on its own; the CSP is the second wall. Nothing a hit or an answer holds may
- * load from elsewhere: SVG `url(…)` paints and filters, `href` on SVG elements other than links,
- * and <feImage> go too. HTML too deep or with too many tags to parse quickly is shown as text:
- * 20,000 nested <div>s took 1.6 s to sanitise here (2.3 s just to parse them); scanning for the
- * limits is linear.
+ * Nothing a hit or an answer holds may load from elsewhere (SVG `url(…)`, `href` on SVG elements
+ * other than links, <feImage>); the CSP is the second wall. HTML too deep or with too many tags is
+ * shown as text: 20,000 nested <div>s took 1.6 s to sanitise; scanning for the limits is linear.
  */
 import DOMPurify from 'dompurify';
 

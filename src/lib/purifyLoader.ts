@@ -1,16 +1,9 @@
 /**
- * DOMPurify, with the site's rules (./purifier.ts), in a chunk of its own instead of main.js. The Trusted Types default policy
- * (src/lib/trustedTypes.ts) needs it only for HTML with markup that the site did not write
- * itself: search hits and Ask AI answers after a reader searches, TOC headings with markup after
- * a client-side navigation. No sink with markup runs while a page loads and hydrates (the bar's
- * and TOC's server HTML is kept as it is), so nothing on first paint waits for it.
- *
- * Benefit: main.js, which every page runs in one task before it can hydrate, is about 10 KB gzip
- * smaller (DOMPurify minified is 22 KB raw; first-load JS 149.8 -> see tests/perf/budgets.mjs).
- *
- * Until the chunk has arrived the policy holds markup back: `withoutMarkup` gives the text with
- * every tag removed and no "<" left, so the browser's parser can build no element from it (text
- * and character references only). Text without markup is untouched either way.
+ * DOMPurify and the site's rules (./purifier.ts) in a chunk of their own: the Trusted Types default
+ * policy needs them only for markup the site did not write (search hits, Ask AI answers, TOC
+ * headings after a client-side navigation), never while a page loads and hydrates. main.js, which
+ * every page runs before it can hydrate, is about 10 KB gzip smaller (tests/perf/budgets.mjs).
+ * Until the chunk arrives, `withoutMarkup` gives the text with no "<" left, so no element is built.
  */
 import {loadOnce} from './loadOnce';
 

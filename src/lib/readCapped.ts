@@ -1,8 +1,7 @@
 /**
- * The body of a response, read while counting bytes: reading stops (and the connection closes) as
- * soon as it passes `maxBytes`, so neither a huge answer nor a compressed bomb reaches memory. The
- * stream yields decoded bytes (after Content-Encoding), so the cap bounds what a compressed body
- * expands to. Used by the MCP server's site reader and by check:chain's source client.
+ * A response body read while counting decoded bytes: reading stops, and the connection closes, past
+ * `maxBytes`, so neither a huge answer nor a compression bomb reaches memory. Used by the MCP
+ * server's site reader and check:chain's source client.
  */
 export async function readCapped(response: Response, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length'));

@@ -1,16 +1,10 @@
 /**
- * Components that render only after a click or a failure: the dialogs' light shells
- * (src/search/SearchShell.tsx, src/assistant/PanelShell.tsx) and the search's load-failure dialog.
- * Their code need not run inside main.js. Each is a small chunk of its own, requested in the
- * task right after main.js has run (before hydration, beside the page's route chunks), so it is
- * normally there before the reader can tap, and before a later load can fail offline. A tap that
- * comes earlier still opens the shell: it renders as soon as its chunk has run. Requested from
- * inside main.js, the three chunks made its start-up task longer: median 135 -> 122 ms at 4x CPU
- * (10 traced loads of `/` each way).
- *
- * Benefit: main.js, which every page runs in one task before it can hydrate, is 1.9 KB gzip
- * smaller (first-load JS 136.7 -> 134.9 KB: both shells with their frame, labels and focus
- * helpers, and the failure dialog).
+ * Components that render only after a click or a failure (the dialogs' light shells and the
+ * search's load-failure dialog), each in a small chunk requested right after main.js has run, so
+ * it is normally there before the reader can tap (an earlier tap still opens it once it arrives).
+ * main.js, which every page runs before it can hydrate, is 1.9 KB gzip smaller (first-load JS
+ * 136.7 -> 134.9 KB); requesting them from inside main.js made its start-up task longer (median
+ * 135 -> 122 ms at 4x CPU, 10 traced loads of `/`).
  */
 import {useEffect, useState, type ComponentType} from 'react';
 import {loadOnce} from './loadOnce';

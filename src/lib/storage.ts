@@ -1,7 +1,6 @@
 /**
- * Browser storage that never throws: a reader whose storage fails still reads and searches. localStorage can be
- * missing (server rendering), blocked (privacy settings throw on access), full (quota) or hold
- * corrupted JSON; every one of these reads as "nothing stored" and writes as a no-op.
+ * Browser storage that never throws, so a reader whose storage fails still reads and searches:
+ * missing, blocked, full or corrupted storage reads as "nothing stored" and writes as a no-op.
  */
 
 /** The part of the Web Storage API the site uses; tests pass a Map-backed fake. */
@@ -55,10 +54,9 @@ export function removeItem(storage: StorageLike | null, key: string): void {
 const noStorage: Storage = {length: 0, clear() {}, getItem: () => null, key: () => null, removeItem() {}, setItem() {}};
 
 /**
- * When even reading window.localStorage throws (storage blocked by the browser), DocSearch's
- * modal (local and Algolia alike) throws while it mounts and the page shows its crash screen.
- * A storage that keeps nothing takes its place; the site's own code goes through the helpers
- * above either way. Call before any search dialog renders.
+ * When even reading window.localStorage throws (blocked storage), DocSearch's modal threw as it
+ * mounted and the page showed its crash screen: a storage that keeps nothing takes its place.
+ * Call before any search dialog renders.
  */
 export function ensureUsableStorage(): void {
   if (typeof window === 'undefined') return;

@@ -1,16 +1,11 @@
 /**
  * Trusted Types: with `require-trusted-types-for 'script'` in the CSP, the browser refuses a plain
- * string in any HTML or script sink (innerHTML, script.src…) unless a policy turns it into a
- * trusted value. The `default` policy below is the one the browser calls for code that knows
- * nothing of Trusted Types (DocSearch's hit snippets and Ask AI answers, which render HTML from
- * Algolia and from a model): it sanitises with DOMPurify. The site's own HTML (server-rendered code
- * blocks) goes through the named policy `etherlink-html` instead, unchanged. The policy names
- * allowed are listed in the CSP (`trusted-types`, plugins/security-headers).
- *
- * Every page asks for Trusted Types itself (a <meta> CSP, plugins/trusted-types), so the default
- * policy runs even where the host ignores static/_headers: served without them, a hit's
- * `<img onerror>` ran and a meta refresh left the site (tests/e2e/hosted/hostile.spec.ts). What the
- * sanitiser removes, and why, is in src/lib/purifier.ts: it loads with DOMPurify, in its own chunk.
+ * string in an HTML or script sink unless a policy makes it trusted. The `default` policy, called
+ * for code that knows nothing of Trusted Types (DocSearch's hits, Ask AI answers), sanitises with
+ * DOMPurify (rules in src/lib/purifier.ts); the site's own HTML goes through `etherlink-html`
+ * unchanged. Every page asks for Trusted Types in a <meta> CSP (plugins/trusted-types), so this runs
+ * even where the host ignores static/_headers: served without them, a hit's `<img onerror>` ran and
+ * a meta refresh left the site (tests/e2e/hosted/hostile.spec.ts).
  */
 import {loadedPurify, withoutMarkup} from './purifyLoader';
 import {EARLY_POLICY_HOOK} from '../../plugins/trusted-types/hook';
@@ -41,14 +36,11 @@ const REACT_EMPTY_SCRIPT = '<script></script>';
 export const EMPTY_FUNCTION = '(function anonymous(\n) {\n\n})';
 
 /**
- * The default policy's answer to code made from a string: the text itself when it is a JSON object
- * or array (structured data), else null, which the browser refuses and reports. One exception:
- * zod, in the copy DocSearch bundles (which `src/lib/zod.ts`'s jitless setting cannot reach),
- * probes `new Function("")` as the search dialog opens and uses its non-eval parsers when that
- * throws. Refused with null, the probe logged two console errors on every opening; a throw here
- * refuses it in silence (no report, no console error), and zod catches it. Other text that does
- * not start like JSON is refused without parsing it (a JSON.parse that throws cost the dialog's
- * first keystrokes about 30 ms at 4x CPU).
+ * The default policy's answer to code made from a string: JSON text itself (structured data), else
+ * null, which the browser refuses and reports. zod in DocSearch's bundle probes `new Function("")`
+ * as the dialog opens: null logged two console errors per opening, a throw refuses it silently and
+ * zod falls back. Text not starting like JSON is refused unparsed (a throwing JSON.parse cost the
+ * dialog's first keystrokes about 30 ms at 4x CPU).
  */
 export function scriptFromString(input: string): string | null {
   if (input === EMPTY_FUNCTION) throw new EvalError('No code from strings');

@@ -1,7 +1,5 @@
-// Wraps the app root: marks the document once React has hydrated (tests and scripts wait for it;
-// code blocks mounted before then keep their server HTML),
-// and adds the chatbot's "Ask AI" launcher to every page (the panel itself loads on first click), inside an error
-// boundary: an error in the chatbot shows a message where its tab was, and the page stays as it is.
+// Wraps the app root: marks the document hydrated (tests, scripts and code blocks wait for it) and adds
+// the "Ask AI" launcher to every page, inside an error boundary: a chatbot error leaves the page as it is.
 import React, {useEffect, type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';

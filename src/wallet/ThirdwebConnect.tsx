@@ -1,7 +1,6 @@
 /**
- * thirdweb ConnectButton, one per network. Loaded only through LazyConnect (a
- * separate chunk), and only when the site has a thirdweb client ID: nothing else
- * may import this file or 'thirdweb' directly.
+ * thirdweb ConnectButton, one per network, loaded only through LazyConnect (its own chunk) when the
+ * site has a thirdweb client ID: nothing else may import this file or 'thirdweb'.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import {createThirdwebClient, defineChain} from 'thirdweb';

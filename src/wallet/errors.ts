@@ -1,7 +1,6 @@
 /**
- * Maps EIP-1193 / JSON-RPC errors from a browser wallet to the few cases the
- * add-network button explains to the reader. Wallets nest the code in different
- * places, so the lookup checks the common ones.
+ * Maps EIP-1193 / JSON-RPC errors of a browser wallet to the few cases the add-network button
+ * explains; wallets nest the code in different places, so the lookup checks the common ones.
  */
 
 export type WalletErrorKind =
@@ -9,15 +8,6 @@ export type WalletErrorKind =
   | 'pending' // -32002: the wallet already shows a request of this type
   | 'unsupported' // the wallet cannot add or switch networks
   | 'unknown';
-
-/** EIP-1193 and JSON-RPC codes this site reacts to. */
-export const WALLET_ERROR_CODES = {
-  userRejectedRequest: 4001,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  resourceUnavailable: -32002,
-  methodNotFound: -32601,
-} as const;
 
 function readCode(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
@@ -41,14 +31,15 @@ export function walletErrorCode(error: unknown, depth = 0): number | undefined {
 }
 
 export function walletErrorKind(error: unknown): WalletErrorKind {
+  // EIP-1193 and JSON-RPC codes: user rejected, resource unavailable; unauthorized, unsupported method, method not found.
   switch (walletErrorCode(error)) {
-    case WALLET_ERROR_CODES.userRejectedRequest:
+    case 4001:
       return 'rejected';
-    case WALLET_ERROR_CODES.resourceUnavailable:
+    case -32002:
       return 'pending';
-    case WALLET_ERROR_CODES.unauthorized:
-    case WALLET_ERROR_CODES.unsupportedMethod:
-    case WALLET_ERROR_CODES.methodNotFound:
+    case 4100:
+    case 4200:
+    case -32601:
       return 'unsupported';
     default:
       return 'unknown';
@@ -57,9 +48,6 @@ export function walletErrorKind(error: unknown): WalletErrorKind {
 
 /** A short, safe description of an unexpected error, for the "unknown" message. */
 export function walletErrorDetail(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && typeof (error as {message?: unknown}).message === 'string') {
-    const message = (error as {message: string}).message.trim();
-    return message ? message.slice(0, 200) : undefined;
-  }
-  return undefined;
+  const message = error && typeof error === 'object' ? (error as {message?: unknown}).message : undefined;
+  return typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : undefined;
 }

@@ -1,7 +1,6 @@
 /**
  * The default provider: no model, no network beyond the site's own search index. It quotes the
- * passages that best match the question, each linked to its page, and says so. It never writes
- * anything the documentation does not say.
+ * passages that best match the question, each linked to its page, and never says more than the docs.
  */
 import {findPassages, keywords, type Corpus, type Passage} from './retrieval';
 import {AnswerError, type Answer, type AnswerOptions, type AnswerProvider, type AnswerSource, type ChatTurn} from './types';

@@ -1,7 +1,6 @@
 /**
- * Answers through an OpenAI-compatible chat-completions endpoint (a proxy or a self-hosted model;
- * the browser never holds a secret). The question is grounded with passages from the local index,
- * and the answer streams back as Server-Sent Events.
+ * Answers through an OpenAI-compatible chat-completions endpoint (a proxy or self-hosted model: the
+ * browser holds no secret), grounded with passages from the local index, streamed back as SSE.
  */
 import {findPassages, type Corpus, type Passage} from './retrieval';
 import {sourcesOf, sourceTitle, withContext} from './local';

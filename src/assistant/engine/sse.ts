@@ -1,8 +1,7 @@
 /**
- * Server-Sent Events for the chatbot's stream, read with eventsource-parser (the WHATWG
- * event-stream format: any chunk split, CRLF/CR/LF line ends, comments, multi-line data). This
- * module only adapts its callbacks to a feed-and-collect interface and reads the chat-completions
- * payloads.
+ * Server-Sent Events of the chatbot's stream, parsed by eventsource-parser (any chunk split, any
+ * line end, comments, multi-line data); this module collects its events and reads the
+ * chat-completions payloads.
  */
 import {createParser, type EventSourceParser} from 'eventsource-parser';
 import * as z from '@site/src/lib/zod';

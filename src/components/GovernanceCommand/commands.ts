@@ -1,7 +1,6 @@
 /**
- * Octez client commands for Etherlink governance, built from src/data/governance.ts so every
- * contract and rollup address in a command comes from the data module.
- * Placeholders in <ANGLE_BRACKETS> are values the reader supplies; the page explains each one.
+ * Octez client commands for Etherlink governance, every address from src/data/governance.ts.
+ * <PLACEHOLDERS> are values the reader supplies; the page explains each one.
  */
 import {
   configReadUrl,

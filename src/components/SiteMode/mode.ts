@@ -1,7 +1,6 @@
 /**
- * Which variant of a configurable feature this build shows, from the site's custom fields
- * (docusaurus.config.ts fills them from src/config/env.ts). Pages use it to describe exactly
- * what the reader sees: the wallet buttons and the chatbot behave differently when configured.
+ * Which variant of a configurable feature this build shows (the wallet buttons, the chatbot), from the
+ * custom fields that docusaurus.config.ts fills from src/config/env.ts, so pages describe what readers see.
  */
 export type FeatureModes = {
   /** `add-network`: EIP-3085 buttons (default); `connect`: thirdweb's Connect button and modal. */

@@ -27,10 +27,8 @@ export function testedVersions(dependencies: unknown): TestedVersion[] {
 export const HARDHAT_COMMAND = /^npx hardhat [\w ./-]+$/;
 
 /**
- * Reads a page's `tested_commands:` front matter: the page's commands that this site's tests run
- * (tests/unit/marketpulse-hardhat.test.ts runs exactly these). Anything else, including a command
- * of another form than HARDHAT_COMMAND, reads as none, so the banner never claims a run that
- * does not happen.
+ * Reads a page's `tested_commands:` front matter: the commands tests/unit/marketpulse-hardhat.test.ts
+ * runs. Anything else (another form than HARDHAT_COMMAND) reads as none: the banner never claims a run that does not happen.
  */
 export function testedCommands(commands: unknown): string[] {
   if (!Array.isArray(commands)) return [];

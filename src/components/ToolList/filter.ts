@@ -1,7 +1,6 @@
 /**
- * Pure selection logic for <ToolList />: which tools a page shows, in which order,
- * and what the network filter keeps. No React here, so it is unit-tested directly
- * (tests/unit/tool-list-filter.test.ts).
+ * Pure selection logic for <ToolList />: which tools a page shows, in which order, and what the
+ * network filter keeps (tests/unit/tool-list-filter.test.ts).
  */
 import type {NetworkId} from '../../data/networks';
 import type {Tool, ToolCategory} from '../../data/tools';
@@ -54,10 +53,9 @@ export const MIN_TOOLS_FOR_FILTER = 3;
 export const MIN_STATED_FOR_FILTER = 2;
 
 /**
- * A network filter helps only on a list long enough to scan, where at least two tools state
- * their networks, and where choosing a network would change the list: it would hide a tool
- * that states other networks, or tools with and without network information are mixed
- * (the "not stated" checkbox then matters).
+ * A network filter helps only on a list long enough to scan, where at least two tools state their
+ * networks, and where a choice would change the list: it hides a tool of other networks, or tools
+ * with and without network information are mixed.
  */
 export function shouldOfferNetworkFilter(list: readonly Tool[], order: readonly NetworkId[]): boolean {
   const stated = list.filter(statesNetworks);

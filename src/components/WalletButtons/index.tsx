@@ -1,7 +1,6 @@
 /**
- * One wallet button per Etherlink network. Without a thirdweb client ID (the
- * default) each button adds the network with EIP-3085; with one, the thirdweb
- * connect buttons load on demand. This module must not import 'thirdweb'.
+ * One wallet button per Etherlink network: EIP-3085 by default, thirdweb's connect buttons (loaded
+ * on demand) with a thirdweb client ID. This module must not import 'thirdweb'.
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

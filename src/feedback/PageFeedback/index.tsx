@@ -1,11 +1,8 @@
 /**
- * "Was this page helpful?" at the end of every doc page: Yes/No, then an optional comment and Send.
- * One vote per page (remembered per path). A vote whose comment is never sent is still delivered,
- * without a comment, when the reader leaves the page; a page that goes into the back/forward cache
- * keeps the vote and the half-written comment, so Send still works after Back. Also renders the
- * "Feedback" tab that brings the reader here. When the browser refuses to store a vote and the
- * endpoint does not take it either, the widget says that it has not been sent (the queue keeps
- * trying while the page is open): the reader is not thanked for a vote that is about to be lost.
+ * "Was this page helpful?" at the end of every doc page, and the "Feedback" tab that leads to it:
+ * Yes/No, then an optional comment. One vote per path; an unsent comment's vote is still delivered
+ * when the reader leaves, and after Back (back/forward cache) Send still works. When neither storage
+ * nor the endpoint takes a vote, the widget says it has not been sent instead of thanking the reader.
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -149,7 +146,6 @@ export default function PageFeedback({path, title}: {path: string; title: string
         )}
         {step === 'comment' && (
           <form
-            className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
               send();

@@ -1,6 +1,5 @@
-// Wrapped, not ejected: with Algolia configured the theme's own SearchBar (@theme-original/SearchBar, rendered by src/search/HostedSearchBar) runs, with checked hits and a report when
-// its dialog cannot load; without it, the same DocSearch v4 UI runs over the local
-// index. Either way an error inside search shows a message in the navbar instead of crashing the page.
+// Wrapped, not ejected: with Algolia, the theme's own SearchBar runs (through src/search/HostedSearchBar);
+// without, the same DocSearch v4 UI over the local index. An error in search shows a message in the navbar.
 import React, {type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';

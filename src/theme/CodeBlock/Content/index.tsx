@@ -1,18 +1,10 @@
 /**
- * Code blocks without start-up cost. The server renders them fully highlighted. When the page
- * hydrates, this wrapper keeps that HTML as it is (React does not descend into an element whose
- * content is set with dangerouslySetInnerHTML), so the browser never loads Prism or tokenizes
- * code it already shows. The copy and word-wrap buttons stay React components: they read the
- * code from the block's metadata and the <pre> through the word-wrap ref, which we point at the
- * server's element.
- *
- * A block that mounts again after hydration (Tabs re-mount their panels once the browser takes
- * over, and readers navigate back) reuses the server HTML kept from the first mount. Only code
- * the page has never shown goes through LiveHighlight, which loads the highlighter chunk.
- *
- * This file does not import @theme-original itself: the original component is the highlighter
- * chunk (src/components/CodeHighlight/Highlighted.tsx), and importing it here would put Prism
- * back into every page's start-up code.
+ * Code blocks without start-up cost: the server renders them highlighted, and on hydration this
+ * wrapper keeps that HTML (React does not descend into dangerouslySetInnerHTML), so the browser
+ * never loads Prism for code it already shows. The copy and word-wrap buttons stay React, pointed
+ * at the server's <pre>. A block mounted again (Tabs re-mount panels, Back) reuses the kept server
+ * HTML; only code never shown goes through LiveHighlight, which loads the highlighter chunk. No
+ * @theme-original import here: the original is that chunk, and would put Prism in every page.
  */
 import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
