@@ -1,42 +1,30 @@
 /**
- * The search bar with Algolia configured: the theme's own SearchBar, given two things it lacks.
+ * The search bar with Algolia configured: the theme's own SearchBar, given what it lacks.
  *
- * 1. Checked hits and stored searches (src/search/shapes.ts, its own small chunk, requested once
- *    the page has hydrated). DocSearch calls `transformSearchClient` as its dialog mounts, before
- *    it reads its recent searches: they are cleaned there. Each search waits for the checks, and
- *    `transformItems` offers only the hits that pass (this replaces the theme's URL processing,
- *    which threw on a relative URL and made every hit of that response disappear).
- * 2. A report when the dialog's code cannot load (offline, or a new deployment removed the chunk).
- *    The theme loads it when the reader clicks the button or presses a shortcut and leaves a
- *    failure unhandled. On the same click or shortcut this bar imports the same module (webpack
- *    shares the request) and reports its failure with the default build's LoadFailureDialog; a
- *    failed preload on hover stays silent, as before. Try again clicks the button: the theme loads
- *    the chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
- * 3. With Ask AI: the site's `fetch` for its chat requests (askAiStream.ts, loaded at the first
- *    question), and stored conversations checked once the page has hydrated (askAiConversations.ts).
+ * 1. Checked hits and stored searches (./shapes.ts, a small chunk requested after hydration).
+ *    DocSearch calls `transformSearchClient` as its dialog mounts, before it reads its recent
+ *    searches: they are cleaned there. Each search waits for the checks, and `transformItems`
+ *    offers only the hits that pass (the theme's URL processing threw on a relative URL, and every
+ *    hit of that response disappeared).
+ * 2. A report when the dialog's code cannot load (offline, or removed by a new deployment): the
+ *    theme leaves that failure unhandled. On the same click or shortcut this bar imports the same
+ *    module (webpack shares the request) and reports its failure; a failed preload on hover stays
+ *    silent. tests/e2e/hosted/load-failures.spec.ts covers both.
+ * 3. With Ask AI: the site's `fetch` for its chat requests (./askAiStream.ts, loaded at the first
+ *    question), and stored conversations checked after hydration (./askAiConversations.ts).
  */
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 
 type Shapes = typeof import('./shapes');
 let shapes: Shapes | null = null;
-let loadingShapes: Promise<Shapes> | null = null;
-
-function loadShapes(): Promise<Shapes> {
-  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ './shapes').then(
-    (module) => (shapes = module),
-    (error: unknown) => {
-      loadingShapes = null; // the next search tries again
-      throw error;
-    },
-  );
-  return loadingShapes;
-}
+const loadShapes = loadOnce(() => import(/* webpackChunkName: "search-shapes" */ './shapes').then((module) => (shapes = module)));
 
 const askAiFetch: typeof fetch = (input, init) => import('./askAiStream').then((guard) => guard.guardedFetch(input, init));
 
@@ -76,27 +64,15 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
     [siteConfig, externalUrlRegex],
   );
 
-  const [failure, setFailure] = useState<LoadFailure | null>(null);
-  const failureDialog = useLoadFailureDialog(
-    failure && {
-      failure,
-      onRetry: () => {
-        setFailure(null);
-        findButton()?.click();
-      },
-      onClose: () => {
-        setFailure(null);
-        findButton()?.focus();
-      },
-    },
-  );
+  const [failureDialog, showFailure] = useLoadFailureDialog();
   // The reader asked for the dialog: its code loads, or the reader is told why it cannot.
   const ask = useCallback(() => {
     import('@docsearch/react/modal').catch(async (error: unknown) => {
       console.warn('The search dialog could not be loaded.', error);
-      setFailure(await diagnoseLoadFailure(error));
+      // Try again clicks the button: the theme loads the chunk again and opens its dialog.
+      showFailure({failure: await diagnoseLoadFailure(error), retry: () => findButton()?.click()});
     });
-  }, []);
+  }, [showFailure]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(BUTTON)) ask();

@@ -1,20 +1,16 @@
 /**
- * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
- * and DocSearch's modal, the one renderer of hits, over the local index.
+ * The navbar search without Algolia: DocSearch's button and shortcuts in the page, and DocSearch's
+ * modal, the one renderer of hits, over the local index.
  *
- * The modal's code (one 107 KB gzip chunk whose evaluation is one 86-100 ms task at 4x CPU) loads
- * at the first sign that the reader may search: a mouse or finger on the button, keyboard focus,
- * the shortcut's modifier key (Ctrl or ⌘), a shortcut or a `?q=` link. Not when the page is idle:
- * every page view would pay for it, and most readers never search. The index's small manifest
- * loads then too; each search then fetches the fragments of its words (./load.ts).
+ * The modal's code (one 107 KB gzip chunk, evaluated in one 86-100 ms task at 4x CPU) and the
+ * index's manifest load at the first sign of a search: a pointer or finger on the button, focus,
+ * Ctrl or ⌘ alone, a shortcut or a `?q=` link; never when idle, since most readers never search.
  *
- * Every open draws the light shell first (./SearchShell.tsx: a focused field, no hits), so a tap is
- * answered before that code has run. The modal mounts as soon as its code is here, with the
- * shell's text as its `initialQuery`, in a transition: its render (64-88 ms at 4x CPU) runs in
- * slices between keystrokes, and a letter typed meanwhile starts it again with the new text, so no
- * keystroke waits for the whole render and no letter is lost (mounted in one task, that render
- * was one long task in the way of the keys typed right after the tap). ↑, ↓ and Enter pressed in
- * the shell reach the modal once it has the hits (./hitKeys.ts).
+ * Every open draws the light shell first (./SearchShell.tsx), so a tap is answered before that
+ * code has run. The modal then mounts with the shell's text as `initialQuery`, in a transition:
+ * its 64-88 ms render (4x CPU) runs in slices between keystrokes, and no letter is lost (mounted in
+ * one task, it blocked the keys typed right after the tap). ↑, ↓ and Enter pressed in the shell
+ * reach the modal once it has the hits (./hitKeys.ts).
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -24,8 +20,9 @@ import type {LocalSearchModalProps} from './LocalSearchModal';
 import type {SearchShellProps} from './SearchShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure} from '@site/src/lib/loadFailure';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
@@ -35,7 +32,6 @@ import ownModalCss from './modal.css?lazy';
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
-let loading: Promise<void> | null = null;
 
 /** Links a stylesheet at the end of <head>: resolves when it has loaded, rejects when it fails. */
 function linkStylesheet(href: string): Promise<void> {
@@ -56,38 +52,24 @@ function linkStylesheet(href: string): Promise<void> {
 }
 
 /**
- * The modal's code and its stylesheets, DocSearch's then the site's (later rules win), all
- * requested at once. One after the other, the second stylesheet was requested 110-250 ms after the
- * first had arrived (resource timing of a tap at 4x CPU on a busy machine), holding the dialog
- * back after its code was here; now both arrive with the code.
+ * The modal's code and its stylesheets (DocSearch's, then the site's: later rules win), requested
+ * at once: one after the other, the second came 110-250 ms after the first (a tap at 4x CPU).
  */
-function loadModal(): Promise<void> {
-  loading ??= Promise.all([
+const loadModal = loadOnce(() =>
+  Promise.all([
     import(/* webpackChunkName: "search-modal" */ './LocalSearchModal'),
     linkStylesheet(docSearchModalCss),
     linkStylesheet(ownModalCss),
-  ]).then(
-    ([module]) => {
-      Modal = module.default;
-    },
-    (error: unknown) => {
-      loading = null; // a later hover or click tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+  ]).then(([module]) => {
+    Modal = module.default;
+  }),
+);
 
-/** Fetches the index's manifest (its own chunk: MiniSearch stays out of first-load JS). */
-function warmSearchEngine(): Promise<unknown> {
-  return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
-}
-
-/** The reader may be about to search: the modal's code and the index start loading. */
+/** The reader may be about to search: the modal's code and the index's manifest start loading. */
 function preload(): void {
-  // Failures are reported when the reader actually opens the dialog or searches.
+  // Failures are reported when the reader opens the dialog or searches.
   loadModal().catch(() => {});
-  warmSearchEngine().catch(() => {});
+  import('./load').then(({loadSearchEngine}) => loadSearchEngine()).catch(() => {});
 }
 
 /** Ctrl or ⌘ pressed alone: the reader may be about to press K. */
@@ -116,8 +98,8 @@ export default function LocalSearchBar(): ReactNode {
   const SearchShell = useShell(searchShell, shown === 'shell');
   // Counts opens and closes: a modal whose code arrives after the reader closed the shell stays shut.
   const attempt = useRef(0);
-  // Why the modal could not load, and the shell's text then (Try again opens with it).
-  const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
+  const [failureDialog, showFailure] = useLoadFailureDialog();
+  const reopen = useRef<(query?: string) => void>(() => {});
 
   const open = useCallback((query?: string) => {
     const current = ++attempt.current;
@@ -137,23 +119,14 @@ export default function LocalSearchBar(): ReactNode {
           const kind = await diagnoseLoadFailure(error);
           if (attempt.current !== current) return;
           setShown(null);
-          setFailure({kind, query: shellInputRef.current?.value ?? query});
+          const text = shellInputRef.current?.value ?? query; // Try again opens with it
+          showFailure({failure: kind, retry: () => reopen.current(text)});
         },
       );
-  }, []);
-  const failureDialog = useLoadFailureDialog(
-    failure && {
-      failure: failure.kind,
-      onRetry: () => {
-        setFailure(null);
-        open(failure.query);
-      },
-      onClose: () => {
-        setFailure(null);
-        buttonRef.current?.focus();
-      },
-    },
-  );
+  }, [showFailure]);
+  useEffect(() => {
+    reopen.current = open;
+  }, [open]);
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);
   const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
@@ -207,18 +180,10 @@ export default function LocalSearchBar(): ReactNode {
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
       {shown === 'modal' && Modal && createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, dialogHost())}
-      {shown === 'shell' &&
-        SearchShell &&
+      {SearchShell &&
         createPortal(
           // eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render
-          <SearchShell
-            initialQuery={text}
-            loading={!Modal}
-            inputRef={shellInputRef}
-            onInput={onShellInput}
-            onHitKey={onHitKey}
-            onClose={close}
-          />,
+          <SearchShell initialQuery={text} loading={!Modal} inputRef={shellInputRef} onInput={onShellInput} onHitKey={onHitKey} onClose={close} />,
           dialogHost(),
         )}
       {failureDialog}
