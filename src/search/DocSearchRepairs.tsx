@@ -1,50 +1,48 @@
 /**
- * What DocSearch 4.4's modal leaves out or gets wrong, added around it without forking it.
- * Each piece renders into a node of ours inside DocSearch's markup (React leaves foreign nodes
- * alone), with DocSearch's own class names so it looks native:
- * - "Try searching for" suggestions: 4.4 stores them as an object and never renders them
- *   (algolia/docsearch#2922);
+ * What DocSearch 4.4's modal leaves out or gets wrong, added around it without forking it, each
+ * piece in a node of ours inside DocSearch's markup (React leaves foreign nodes alone), with
+ * DocSearch's class names so it looks native:
+ * - "Try searching for" suggestions: 4.4 stores them and never renders them (algolia/docsearch#2922);
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
- * - storage: see ensureUsableStorage in src/lib/storage.ts (run by the SearchBar wrapper);
- * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox
- *   state (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the
- *   scrolling results cannot take focus (axe: scrollable-region-focusable).
+ * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox state
+ *   (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the scrolling results
+ *   cannot take focus (axe: scrollable-region-focusable).
+ * Blocked storage is handled before the dialog renders (ensureUsableStorage, src/lib/storage.ts).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
-export const INPUT_SELECTOR = '.DocSearch-Input';
+export const searchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-Input');
 const UNABLE_TO_FETCH = {title: 'Unable to fetch results', help: 'You might want to check your network connection.'};
 
 /** Sets the search box as if typed, so DocSearch runs the query (React listens for `input`). */
 function typeQuery(query: string): void {
-  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  const input = searchInput();
   if (!input) return;
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
 }
 
-/** Our node `name` inside `parent`, placed by `insert` the first time; null without a parent. */
-function slot(parent: Element | null | undefined, name: string, insert: (node: HTMLElement) => void): HTMLElement | null {
-  if (!parent) return null;
-  const existing = parent.querySelector<HTMLElement>(`[data-local-slot="${name}"]`);
-  if (existing) return existing;
-  const node = document.createElement('div');
-  node.dataset.localSlot = name;
-  insert(node);
+/** Our node `name` inside the element `selector` while it shows, placed by `insert` the first time. */
+function slot(selector: string, name: string, insert: (parent: Element, node: HTMLElement) => void): HTMLElement | null {
+  const parent = document.querySelector(selector);
+  let node = parent?.querySelector<HTMLElement>(`[data-local-slot="${name}"]`) ?? null;
+  if (parent && !node) {
+    node = document.createElement('div');
+    node.dataset.localSlot = name;
+    insert(parent, node);
+  }
   return node;
 }
 
 function repairAria(): void {
   const backdrop = document.querySelector('.DocSearch-Container');
-  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) {
-    if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name);
-  }
+  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) backdrop?.removeAttribute(name);
   // The combobox state moves to the input (ARIA 1.2 pattern).
-  const input = document.querySelector(INPUT_SELECTOR);
+  const input = searchInput();
   const modal = document.querySelector('.DocSearch-Modal');
   const wanted: [Element | null, string, string][] = [
     [input, 'role', 'combobox'],
@@ -61,16 +59,6 @@ function repairAria(): void {
   }
 }
 
-/** Where the suggestions and the error screen go, as DocSearch's screens are now. */
-function places(): (HTMLElement | null)[] {
-  const noResults = document.querySelector('.DocSearch-NoResults');
-  const dropdown = document.querySelector('.DocSearch-Dropdown');
-  return [
-    slot(noResults, 'suggestions', (node) => noResults?.querySelector('.DocSearch-Title')?.after(node)),
-    slot(dropdown, 'error', (node) => dropdown?.prepend(node)),
-  ];
-}
-
 interface Props {
   /** Why the last search failed, or null once one succeeds. */
   failure: LoadFailure | null;
@@ -84,7 +72,10 @@ export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
   useEffect(() => {
     const sync = () => {
       repairAria();
-      const next = places();
+      const next = [
+        slot('.DocSearch-NoResults', 'suggestions', (parent, node) => parent.querySelector('.DocSearch-Title')?.after(node)),
+        slot('.DocSearch-Dropdown', 'error', (parent, node) => parent.prepend(node)),
+      ];
       setHosts((hosts) => (next.every((host, i) => host === hosts[i]) ? hosts : next));
     };
     const observer = new MutationObserver(sync);

@@ -1,8 +1,7 @@
 /**
- * The DocSearch v4 modal over the local index (its own chunk, and its own stylesheets: loaded by
- * LocalSearchBar on first hover, focus, touch or shortcut). DocSearch's algoliasearch client is swapped for the local one
- * through `transformSearchClient`; "Ask AI" is handed to the site chatbot. ↑, ↓ and Enter wait for
- * the hits of the typed text (./hitKeys.ts).
+ * The DocSearch v4 modal over the local index (its own chunk and stylesheets, loaded by
+ * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
+ * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (./hitKeys.ts).
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
@@ -10,7 +9,7 @@ import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/rea
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
-import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
+import {DocSearchRepairs, searchInput} from './DocSearchRepairs';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {followQueryInUrl} from './queryParam';
@@ -71,12 +70,12 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
   // a later effect, and a letter typed in between would land nowhere; ↑, ↓ or Enter would reach
   // DocSearch before its first search.
-  useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
-  const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
+  useLayoutEffect(() => focusAtEnd(searchInput()), []);
+  const [hitKeys] = useState(() => holdHitKeys(searchInput, heldKeys));
   useLayoutEffect(() => hitKeys.listen(), [hitKeys]);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
-  useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
+  useEffect(() => followQueryInUrl(initialQuery, searchInput), [initialQuery]);
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
@@ -108,7 +107,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   const onAskAiToggle = useCallback<DocSearchModalProps['onAskAiToggle']>(
     (active, message) => {
       if (!active) return;
-      const question = message?.query ?? document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value ?? '';
+      const question = message?.query ?? searchInput()?.value ?? '';
       onClose();
       dispatchAskAi(question.trim());
     },

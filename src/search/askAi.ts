@@ -9,6 +9,6 @@ export interface AskAiEventDetail {
   question: string;
 }
 
-export function dispatchAskAi(question: string, target: EventTarget = window): void {
-  target.dispatchEvent(new CustomEvent<AskAiEventDetail>(ASK_AI_EVENT, {detail: {question}}));
+export function dispatchAskAi(question: string): void {
+  window.dispatchEvent(new CustomEvent<AskAiEventDetail>(ASK_AI_EVENT, {detail: {question}}));
 }
