@@ -3,7 +3,7 @@
  * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
  * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (./hitKeys.ts).
  */
-import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import {useHistory} from '@docusaurus/router';
@@ -20,10 +20,7 @@ import {holdHitKeys} from './hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
 import {LOCAL_INDEX_NAME} from './storageKeys';
 
-const client = createLocalSearchClient({
-  getEngine: loadSearchEngine,
-  indexName: LOCAL_INDEX_NAME,
-});
+const client = createLocalSearchClient({getEngine: loadSearchEngine, indexName: LOCAL_INDEX_NAME});
 
 type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 
@@ -35,11 +32,8 @@ type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 function HitLink({hit, children}: Hit) {
   const history = useHistory();
   const open = (event: React.MouseEvent) => {
-    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else if (event.button === 0) {
-      history.push(hit.url);
-    }
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
+    else if (event.button === 0) history.push(hit.url);
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links, jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- an option of DocSearch's combobox: its keys are DocSearch's, and an href would nest a link in the option
@@ -61,15 +55,10 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   const {siteConfig} = useDocusaurusContext();
   // Before DocSearch mounts (it reads its recent searches as it does): what does not parse goes.
   useState(() => cleanStoredSearches(localStorageOrNull(), LOCAL_INDEX_NAME, siteScope(siteConfig)));
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
-    navigate({itemUrl}) {
-      history.push(itemUrl);
-    },
-  }));
+  const navigator = useMemo<DocSearchModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
 
-  // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
-  // a later effect, and a letter typed in between would land nowhere; ↑, ↓ or Enter would reach
-  // DocSearch before its first search.
+  // In the commit that replaces the shell: DocSearch focuses its field only in a later effect, and a
+  // letter typed in between landed nowhere; ↑, ↓ or Enter would reach DocSearch before its first search.
   useLayoutEffect(() => focusAtEnd(searchInput()), []);
   const [hitKeys] = useState(() => holdHitKeys(searchInput, heldKeys));
   useLayoutEffect(() => hitKeys.listen(), [hitKeys]);

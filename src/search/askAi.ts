@@ -1,7 +1,6 @@
 /**
- * Hand-off from the search dialog's "Ask AI" entry to the site chatbot when no Algolia Ask AI
- * assistant is configured: the dialog closes and dispatches this event on window; the chatbot
- * (src/assistant) listens for it and answers the question.
+ * Without an Algolia assistant, the search dialog's "Ask AI" closes the dialog and dispatches this
+ * event on window; the chatbot (src/assistant) answers the question.
  */
 export const ASK_AI_EVENT = 'etherlink:ask-ai';
 
