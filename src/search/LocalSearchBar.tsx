@@ -42,8 +42,7 @@ function linkStylesheet(href: string): Promise<void> {
     link.onload = () => resolve();
     link.onerror = () => {
       link.remove(); // a retry links it again
-      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
-      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
+      // `request` names the file, as the bundler's chunk errors do, for diagnoseLoadFailure.
       reject(Object.assign(new Error(`Stylesheet ${href} could not be loaded`), {request: href}));
     };
   });

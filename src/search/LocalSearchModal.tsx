@@ -22,14 +22,12 @@ import {LOCAL_INDEX_NAME} from './storageKeys';
 
 const client = createLocalSearchClient({getEngine: loadSearchEngine, indexName: LOCAL_INDEX_NAME});
 
-type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
-
 /**
  * A hit: an option of the combobox (chosen with the arrow keys and Enter, or a click), so its
  * content must not be a link of its own (axe: nested-interactive). An <a> without href keeps
  * DocSearch's styles; a click routes inside the app, a modified or middle click opens a tab.
  */
-function HitLink({hit, children}: Hit) {
+function HitLink({hit, children}: Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0]) {
   const history = useHistory();
   const open = (event: React.MouseEvent) => {
     if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');

@@ -56,8 +56,7 @@ export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = 
   const external = scope.externalUrlRegex ? new RegExp(scope.externalUrlRegex) : null;
   if (absolute && external?.test(parsed.origin + parsed.pathname)) return parsed.href;
   if (!scope.origins.includes(parsed.origin) || parsed.pathname.startsWith('//')) return null;
-  const base = scope.baseUrl;
-  if (!(parsed.pathname.startsWith(base) || `${parsed.pathname}/` === base)) return null;
+  if (!(parsed.pathname.startsWith(scope.baseUrl) || `${parsed.pathname}/` === scope.baseUrl)) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
