@@ -14,35 +14,36 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
-export const searchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-Input');
+export const INPUT_SELECTOR = '.DocSearch-Input';
 const UNABLE_TO_FETCH = {title: 'Unable to fetch results', help: 'You might want to check your network connection.'};
 
 /** Sets the search box as if typed, so DocSearch runs the query (React listens for `input`). */
 function typeQuery(query: string): void {
-  const input = searchInput();
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
   if (!input) return;
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
 }
 
-/** Our node `name` inside the element `selector` while it shows, placed by `insert` the first time. */
-function slot(selector: string, name: string, insert: (parent: Element, node: HTMLElement) => void): HTMLElement | null {
-  const parent = document.querySelector(selector);
-  let node = parent?.querySelector<HTMLElement>(`[data-local-slot="${name}"]`) ?? null;
-  if (parent && !node) {
-    node = document.createElement('div');
-    node.dataset.localSlot = name;
-    insert(parent, node);
-  }
+/** Our node `name` inside `parent`, placed by `insert` the first time; null without a parent. */
+function slot(parent: Element | null | undefined, name: string, insert: (node: HTMLElement) => void): HTMLElement | null {
+  if (!parent) return null;
+  const existing = parent.querySelector<HTMLElement>(`[data-local-slot="${name}"]`);
+  if (existing) return existing;
+  const node = document.createElement('div');
+  node.dataset.localSlot = name;
+  insert(node);
   return node;
 }
 
 function repairAria(): void {
   const backdrop = document.querySelector('.DocSearch-Container');
-  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) backdrop?.removeAttribute(name);
+  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) {
+    if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name);
+  }
   // The combobox state moves to the input (ARIA 1.2 pattern).
-  const input = searchInput();
+  const input = document.querySelector(INPUT_SELECTOR);
   const modal = document.querySelector('.DocSearch-Modal');
   const wanted: [Element | null, string, string][] = [
     [input, 'role', 'combobox'],
@@ -59,6 +60,16 @@ function repairAria(): void {
   }
 }
 
+/** Where the suggestions and the error screen go, as DocSearch's screens are now. */
+function places(): (HTMLElement | null)[] {
+  const noResults = document.querySelector('.DocSearch-NoResults');
+  const dropdown = document.querySelector('.DocSearch-Dropdown');
+  return [
+    slot(noResults, 'suggestions', (node) => noResults?.querySelector('.DocSearch-Title')?.after(node)),
+    slot(dropdown, 'error', (node) => dropdown?.prepend(node)),
+  ];
+}
+
 interface Props {
   /** Why the last search failed, or null once one succeeds. */
   failure: LoadFailure | null;
@@ -72,10 +83,7 @@ export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
   useEffect(() => {
     const sync = () => {
       repairAria();
-      const next = [
-        slot('.DocSearch-NoResults', 'suggestions', (parent, node) => parent.querySelector('.DocSearch-Title')?.after(node)),
-        slot('.DocSearch-Dropdown', 'error', (parent, node) => parent.prepend(node)),
-      ];
+      const next = places();
       setHosts((hosts) => (next.every((host, i) => host === hosts[i]) ? hosts : next));
     };
     const observer = new MutationObserver(sync);

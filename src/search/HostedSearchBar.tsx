@@ -13,18 +13,28 @@
  * 3. With Ask AI: the site's `fetch` for its chat requests (./askAiStream.ts, loaded at the first
  *    question), and stored conversations checked after hydration (./askAiConversations.ts).
  */
-import React, {useCallback, useEffect, useMemo, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {diagnoseLoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {loadOnce} from '@site/src/lib/loadOnce';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 
 type Shapes = typeof import('./shapes');
 let shapes: Shapes | null = null;
-const loadShapes = loadOnce(() => import(/* webpackChunkName: "search-shapes" */ './shapes').then((module) => (shapes = module)));
+let loadingShapes: Promise<Shapes> | null = null;
+
+function loadShapes(): Promise<Shapes> {
+  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ './shapes').then(
+    (module) => (shapes = module),
+    (error: unknown) => {
+      loadingShapes = null; // the next search tries again
+      throw error;
+    },
+  );
+  return loadingShapes;
+}
 
 const askAiFetch: typeof fetch = (input, init) => import('./askAiStream').then((guard) => guard.guardedFetch(input, init));
 
@@ -64,15 +74,27 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
     [siteConfig, externalUrlRegex],
   );
 
-  const [failureDialog, showFailure] = useLoadFailureDialog();
+  const [failure, setFailure] = useState<LoadFailure | null>(null);
+  const failureDialog = useLoadFailureDialog(
+    failure && {
+      failure,
+      onRetry: () => {
+        setFailure(null);
+        findButton()?.click();
+      },
+      onClose: () => {
+        setFailure(null);
+        findButton()?.focus();
+      },
+    },
+  );
   // The reader asked for the dialog: its code loads, or the reader is told why it cannot.
   const ask = useCallback(() => {
     import('@docsearch/react/modal').catch(async (error: unknown) => {
       console.warn('The search dialog could not be loaded.', error);
-      // Try again clicks the button: the theme loads the chunk again and opens its dialog.
-      showFailure({failure: await diagnoseLoadFailure(error), retry: () => findButton()?.click()});
+      setFailure(await diagnoseLoadFailure(error));
     });
-  }, [showFailure]);
+  }, []);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(BUTTON)) ask();

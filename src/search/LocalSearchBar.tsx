@@ -20,9 +20,8 @@ import type {LocalSearchModalProps} from './LocalSearchModal';
 import type {SearchShellProps} from './SearchShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
-import {loadOnce} from '@site/src/lib/loadOnce';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
-import {diagnoseLoadFailure} from '@site/src/lib/loadFailure';
+import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
@@ -32,6 +31,7 @@ import ownModalCss from './modal.css?lazy';
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
+let loading: Promise<void> | null = null;
 
 /** Links a stylesheet at the end of <head>: resolves when it has loaded, rejects when it fails. */
 function linkStylesheet(href: string): Promise<void> {
@@ -54,21 +54,33 @@ function linkStylesheet(href: string): Promise<void> {
  * The modal's code and its stylesheets (DocSearch's, then the site's: later rules win), requested
  * at once: one after the other, the second came 110-250 ms after the first (a tap at 4x CPU).
  */
-const loadModal = loadOnce(() =>
-  Promise.all([
+function loadModal(): Promise<void> {
+  loading ??= Promise.all([
     import(/* webpackChunkName: "search-modal" */ './LocalSearchModal'),
     linkStylesheet(docSearchModalCss),
     linkStylesheet(ownModalCss),
-  ]).then(([module]) => {
-    Modal = module.default;
-  }),
-);
+  ]).then(
+    ([module]) => {
+      Modal = module.default;
+    },
+    (error: unknown) => {
+      loading = null; // a later hover or click tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
-/** The reader may be about to search: the modal's code and the index's manifest start loading. */
+/** Fetches the index's manifest (its own chunk: MiniSearch stays out of first-load JS). */
+function warmSearchEngine(): Promise<unknown> {
+  return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
+}
+
+/** The reader may be about to search: the modal's code and the index start loading. */
 function preload(): void {
-  // Failures are reported when the reader opens the dialog or searches.
+  // Failures are reported when the reader actually opens the dialog or searches.
   loadModal().catch(() => {});
-  import('./load').then(({loadSearchEngine}) => loadSearchEngine()).catch(() => {});
+  warmSearchEngine().catch(() => {});
 }
 
 /** Ctrl or ⌘ pressed alone: the reader may be about to press K. */
@@ -97,8 +109,8 @@ export default function LocalSearchBar(): ReactNode {
   const SearchShell = useShell(searchShell, shown === 'shell');
   // Counts opens and closes: a modal whose code arrives after the reader closed the shell stays shut.
   const attempt = useRef(0);
-  const [failureDialog, showFailure] = useLoadFailureDialog();
-  const reopen = useRef<(query?: string) => void>(() => {});
+  // Why the modal could not load, and the shell's text then (Try again opens with it).
+  const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
 
   const open = useCallback((query?: string) => {
     const current = ++attempt.current;
@@ -118,14 +130,23 @@ export default function LocalSearchBar(): ReactNode {
           const kind = await diagnoseLoadFailure(error);
           if (attempt.current !== current) return;
           setShown(null);
-          const text = shellInputRef.current?.value ?? query; // Try again opens with it
-          showFailure({failure: kind, retry: () => reopen.current(text)});
+          setFailure({kind, query: shellInputRef.current?.value ?? query});
         },
       );
-  }, [showFailure]);
-  useEffect(() => {
-    reopen.current = open;
-  }, [open]);
+  }, []);
+  const failureDialog = useLoadFailureDialog(
+    failure && {
+      failure: failure.kind,
+      onRetry: () => {
+        setFailure(null);
+        open(failure.query);
+      },
+      onClose: () => {
+        setFailure(null);
+        buttonRef.current?.focus();
+      },
+    },
+  );
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);
   const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
@@ -179,10 +200,18 @@ export default function LocalSearchBar(): ReactNode {
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
       {shown === 'modal' && Modal && createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, dialogHost())}
-      {SearchShell &&
+      {shown === 'shell' &&
+        SearchShell &&
         createPortal(
           // eslint-disable-next-line react-hooks/static-components -- loaded with import() and kept in state, not made in render
-          <SearchShell initialQuery={text} loading={!Modal} inputRef={shellInputRef} onInput={onShellInput} onHitKey={onHitKey} onClose={close} />,
+          <SearchShell
+            initialQuery={text}
+            loading={!Modal}
+            inputRef={shellInputRef}
+            onInput={onShellInput}
+            onHitKey={onHitKey}
+            onClose={close}
+          />,
           dialogHost(),
         )}
       {failureDialog}

@@ -3,13 +3,13 @@
  * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
  * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (./hitKeys.ts).
  */
-import React, {useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
-import {DocSearchRepairs, searchInput} from './DocSearchRepairs';
+import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {followQueryInUrl} from './queryParam';
@@ -20,18 +20,26 @@ import {holdHitKeys} from './hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
 import {LOCAL_INDEX_NAME} from './storageKeys';
 
-const client = createLocalSearchClient({getEngine: loadSearchEngine, indexName: LOCAL_INDEX_NAME});
+const client = createLocalSearchClient({
+  getEngine: loadSearchEngine,
+  indexName: LOCAL_INDEX_NAME,
+});
+
+type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 
 /**
  * A hit: an option of the combobox (chosen with the arrow keys and Enter, or a click), so its
  * content must not be a link of its own (axe: nested-interactive). An <a> without href keeps
  * DocSearch's styles; a click routes inside the app, a modified or middle click opens a tab.
  */
-function HitLink({hit, children}: Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0]) {
+function HitLink({hit, children}: Hit) {
   const history = useHistory();
   const open = (event: React.MouseEvent) => {
-    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
-    else if (event.button === 0) history.push(hit.url);
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      history.push(hit.url);
+    }
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links, jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- an option of DocSearch's combobox: its keys are DocSearch's, and an href would nest a link in the option
@@ -53,16 +61,20 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   const {siteConfig} = useDocusaurusContext();
   // Before DocSearch mounts (it reads its recent searches as it does): what does not parse goes.
   useState(() => cleanStoredSearches(localStorageOrNull(), LOCAL_INDEX_NAME, siteScope(siteConfig)));
-  const navigator = useMemo<DocSearchModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate({itemUrl}) {
+      history.push(itemUrl);
+    },
+  }));
 
   // In the commit that replaces the shell: DocSearch focuses its field only in a later effect, and a
   // letter typed in between landed nowhere; ↑, ↓ or Enter would reach DocSearch before its first search.
-  useLayoutEffect(() => focusAtEnd(searchInput()), []);
-  const [hitKeys] = useState(() => holdHitKeys(searchInput, heldKeys));
+  useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
+  const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
   useLayoutEffect(() => hitKeys.listen(), [hitKeys]);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
-  useEffect(() => followQueryInUrl(initialQuery, searchInput), [initialQuery]);
+  useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
@@ -94,7 +106,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   const onAskAiToggle = useCallback<DocSearchModalProps['onAskAiToggle']>(
     (active, message) => {
       if (!active) return;
-      const question = message?.query ?? searchInput()?.value ?? '';
+      const question = message?.query ?? document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value ?? '';
       onClose();
       dispatchAskAi(question.trim());
     },
