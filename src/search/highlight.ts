@@ -69,8 +69,9 @@ export function snippet(
   ellipsis = '…',
 ): SnippetValue {
   const {tokens, marks} = findMarks(text, match);
+  if (tokens.length <= length) return {value: render(text, 0, text.length, marks, tags)};
   const startWord = Math.max(0, Math.min((marks[0]?.index ?? 0) - 2, tokens.length - length));
-  const endWord = Math.min(startWord + length, tokens.length);
+  const endWord = startWord + length;
   const from = startWord === 0 ? 0 : tokens[startWord]!.start;
   const to = endWord === tokens.length ? text.length : tokens[endWord - 1]!.end;
   const value = render(text, from, to, marks, tags);
