@@ -1,15 +1,14 @@
 /**
- * What DocSearch 4.4's modal leaves out or gets wrong, added around it without forking it.
- * Each piece renders into a node of ours inside DocSearch's markup (React leaves foreign nodes
- * alone), with DocSearch's own class names so it looks native:
- * - "Try searching for" suggestions: 4.4 stores them as an object and never renders them
- *   (algolia/docsearch#2922);
+ * What DocSearch 4.4's modal leaves out or gets wrong, added around it without forking it, each
+ * piece in a node of ours inside DocSearch's markup (React leaves foreign nodes alone), with
+ * DocSearch's class names so it looks native:
+ * - "Try searching for" suggestions: 4.4 stores them and never renders them (algolia/docsearch#2922);
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
- * - storage: see ensureUsableStorage in src/lib/storage.ts (run by the SearchBar wrapper);
- * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox
- *   state (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the
- *   scrolling results cannot take focus (axe: scrollable-region-focusable).
+ * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox state
+ *   (axe: nested-interactive, aria-allowed-attr), the dialog has no role, and the scrolling results
+ *   cannot take focus (axe: scrollable-region-focusable).
+ * Blocked storage is handled before the dialog renders (ensureUsableStorage, src/lib/storage.ts).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';

@@ -1,19 +1,17 @@
 /**
- * The search bar with Algolia configured: the theme's own SearchBar, given two things it lacks.
+ * The search bar with Algolia configured: the theme's own SearchBar, given what it lacks.
  *
- * 1. Checked hits and stored searches (src/search/shapes.ts, its own small chunk, requested once
- *    the page has hydrated). DocSearch calls `transformSearchClient` as its dialog mounts, before
- *    it reads its recent searches: they are cleaned there. Each search waits for the checks, and
- *    `transformItems` offers only the hits that pass (this replaces the theme's URL processing,
- *    which threw on a relative URL and made every hit of that response disappear).
- * 2. A report when the dialog's code cannot load (offline, or a new deployment removed the chunk).
- *    The theme loads it when the reader clicks the button or presses a shortcut and leaves a
- *    failure unhandled. On the same click or shortcut this bar imports the same module (webpack
- *    shares the request) and reports its failure with the default build's LoadFailureDialog; a
- *    failed preload on hover stays silent, as before. Try again clicks the button: the theme loads
- *    the chunk again and opens its dialog. tests/e2e/hosted/load-failures.spec.ts covers both.
- * 3. With Ask AI: the site's `fetch` for its chat requests (askAiStream.ts, loaded at the first
- *    question), and stored conversations checked once the page has hydrated (askAiConversations.ts).
+ * 1. Checked hits and stored searches (./shapes.ts, a small chunk requested after hydration).
+ *    DocSearch calls `transformSearchClient` as its dialog mounts, before it reads its recent
+ *    searches: they are cleaned there. Each search waits for the checks, and `transformItems`
+ *    offers only the hits that pass (the theme's URL processing threw on a relative URL, and every
+ *    hit of that response disappeared).
+ * 2. A report when the dialog's code cannot load (offline, or removed by a new deployment): the
+ *    theme leaves that failure unhandled. On the same click or shortcut this bar imports the same
+ *    module (webpack shares the request) and reports its failure; a failed preload on hover stays
+ *    silent. tests/e2e/hosted/load-failures.spec.ts covers both.
+ * 3. With Ask AI: the site's `fetch` for its chat requests (./askAiStream.ts, loaded at the first
+ *    question), and stored conversations checked after hydration (./askAiConversations.ts).
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';

@@ -1,8 +1,7 @@
 /**
- * The search dialog when its own code could not load (offline, or a new version of the site
- * removed the chunk this page asks for): says why, offers Reload or Try again. A native <dialog>:
- * modal, Escape closes it. Shown by both search bars: LocalSearchBar and, with Algolia,
- * HostedSearchBar. Its styles are in search.css (.search-load-failure).
+ * The search dialog when its own code could not load (offline, or removed by a new deployment):
+ * says why, offers Reload or Try again. A native modal <dialog> (Escape closes it), shown by both
+ * search bars through ./useLoadFailureDialog.tsx; styled in search.css.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
@@ -10,7 +9,7 @@ import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 export interface LoadFailureDialogProps {
   failure: LoadFailure;
   onRetry: () => void;
-  /** When the dialog has closed (Close, Escape): the caller returns focus to the search button. */
+  /** The dialog has closed (Close, Escape). */
   onClose: () => void;
 }
 
@@ -28,15 +27,9 @@ export default function LoadFailureDialog({failure, onRetry, onClose}: LoadFailu
         <strong>{text.title}.</strong> {text.help}
       </p>
       <div className="search-load-failure__actions">
-        {failure === 'updated' ? (
-          <button type="button" className="button button--primary button--sm" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        ) : (
-          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
-            Try again
-          </button>
-        )}
+        <button type="button" className="button button--primary button--sm" onClick={failure === 'updated' ? () => window.location.reload() : onRetry}>
+          {failure === 'updated' ? 'Reload' : 'Try again'}
+        </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => ref.current?.close()}>
           Close
         </button>

@@ -1,21 +1,17 @@
 /**
- * The navbar search without Algolia: DocSearch's own button and keyboard shortcuts in the page,
- * and DocSearch's modal, the one renderer of hits, over the local index.
+ * The navbar search without Algolia: DocSearch's button and shortcuts in the page, and DocSearch's
+ * modal, the one renderer of hits, over the local index.
  *
- * The modal's code (one 107 KB gzip chunk whose evaluation is one 86-100 ms task at 4x CPU) loads
- * at the first sign that the reader may search: a mouse or pen over the button, keyboard focus,
- * the shortcut's modifier key (Ctrl or ⌘); an open (a tap, a click, a shortcut, a `?q=` link)
- * starts it right after the field is drawn. Not when the page is idle:
- * every page view would pay for it, and most readers never search. The index's small manifest
- * loads then too; each search then fetches the fragments of its words (./load.ts).
+ * The modal's code (one 107 KB gzip chunk, evaluated in one 86-100 ms task at 4x CPU) and the
+ * index's manifest load at the first sign of a search: a mouse or pen over the button, keyboard
+ * focus, Ctrl or ⌘ alone; an open (a tap, a click, a shortcut, a `?q=` link) starts them right
+ * after the field is drawn. Never when idle, since most readers never search.
  *
- * Every open draws the light shell first (./SearchShell.tsx: a focused field, no hits), so a tap is
- * answered before that code has run. The modal mounts as soon as its code is here, with the
- * shell's text as its `initialQuery`, in a transition: its render (64-88 ms at 4x CPU) runs in
- * slices between keystrokes, and a letter typed meanwhile starts it again with the new text, so no
- * keystroke waits for the whole render and no letter is lost (mounted in one task, that render
- * was one long task in the way of the keys typed right after the tap). ↑, ↓ and Enter pressed in
- * the shell reach the modal once it has the hits (./hitKeys.ts).
+ * Every open draws the light shell first (./SearchShell.tsx), so a tap is answered before that
+ * code has run. The modal then mounts with the shell's text as `initialQuery`, in a transition:
+ * its 64-88 ms render (4x CPU) runs in slices between keystrokes, and no letter is lost (mounted in
+ * one task, it blocked the keys typed right after the tap). ↑, ↓ and Enter pressed in the shell
+ * reach the modal once it has the hits (./hitKeys.ts).
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -47,8 +43,7 @@ function linkStylesheet(href: string): Promise<void> {
     link.onload = () => resolve();
     link.onerror = () => {
       link.remove(); // a retry links it again
-      // `request` names the file, as the bundler's CSS chunk errors do, so the failure can be
-      // diagnosed (removed by a new deployment, or offline) whichever file failed first.
+      // `request` names the file, as the bundler's chunk errors do, for diagnoseLoadFailure.
       reject(Object.assign(new Error(`Stylesheet ${href} could not be loaded`), {request: href}));
     };
   });
@@ -57,10 +52,8 @@ function linkStylesheet(href: string): Promise<void> {
 }
 
 /**
- * The modal's code and its stylesheets, DocSearch's then the site's (later rules win), all
- * requested at once. One after the other, the second stylesheet was requested 110-250 ms after the
- * first had arrived (resource timing of a tap at 4x CPU on a busy machine), holding the dialog
- * back after its code was here; now both arrive with the code.
+ * The modal's code and its stylesheets (DocSearch's, then the site's: later rules win), requested
+ * at once: one after the other, the second came 110-250 ms after the first (a tap at 4x CPU).
  */
 function loadModal(): Promise<void> {
   loading ??= Promise.all([

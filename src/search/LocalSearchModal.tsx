@@ -1,8 +1,7 @@
 /**
- * The DocSearch v4 modal over the local index (its own chunk, and its own stylesheets: loaded by
- * LocalSearchBar on first hover, focus, touch or shortcut). DocSearch's algoliasearch client is swapped for the local one
- * through `transformSearchClient`; "Ask AI" is handed to the site chatbot. ↑, ↓ and Enter wait for
- * the hits of the typed text (./hitKeys.ts).
+ * The DocSearch v4 modal over the local index (its own chunk and stylesheets, loaded by
+ * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
+ * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (./hitKeys.ts).
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
@@ -68,9 +67,8 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
     },
   }));
 
-  // In the commit that replaces the search shell: DocSearch focuses its field with a query only in
-  // a later effect, and a letter typed in between would land nowhere; ↑, ↓ or Enter would reach
-  // DocSearch before its first search.
+  // In the commit that replaces the shell: DocSearch focuses its field only in a later effect, and a
+  // letter typed in between landed nowhere; ↑, ↓ or Enter would reach DocSearch before its first search.
   useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
   const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
   useLayoutEffect(() => hitKeys.listen(), [hitKeys]);

@@ -1,17 +1,14 @@
 /**
- * The search dialog's first frame: a focused field in the modal's place and look, drawn at once on
- * every open while DocSearch's modal code loads (a tap gives no earlier warning). It shows no hits:
- * DocSearch draws every hit. The modal mounts as soon as its code is here and takes the field's
- * text as its `initialQuery` (LocalSearchBar); ↑, ↓ and Enter pressed here are kept and reach the
- * modal once it has the hits (LocalSearchModal), so the keyboard does what DocSearch's does.
+ * The search dialog's first frame: a focused field in the modal's place and look, drawn on every
+ * open while DocSearch's modal code loads. No hits: DocSearch draws them all, taking this field's
+ * text as its `initialQuery`, and ↑, ↓ and Enter pressed here once it has them (LocalSearchBar).
  *
- * Benefit: the tap is answered with a field on screen before the modal's code has run (one 86-100
- * ms task at 4x CPU) and mounted (64-88 ms); letters typed meanwhile are not lost.
+ * Benefit: a tap is answered with a field on screen before the modal's code has run (one 86-100 ms
+ * task at 4x CPU) and mounted (64-88 ms); letters typed meanwhile are not lost.
  *
- * A positioned element like DocSearch's own container, not a modal <dialog>: showModal() makes
- * the rest of the page inert, and restyling the whole document that way costs a phone-class CPU
- * more than the shell saves. Escape and Ctrl+K (LocalSearchBar) or a click outside close it, and
- * Tab stays inside.
+ * A positioned element like DocSearch's container, not a modal <dialog>: showModal() makes the rest
+ * of the page inert, and that restyle costs a phone more than the shell saves. Escape, Ctrl+K
+ * (LocalSearchBar) or a click outside close it; Tab stays inside.
  */
 import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './limits';
@@ -19,12 +16,11 @@ import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {HIT_KEYS} from './hitKeys';
 
 export interface SearchShellProps {
-  /** The query the dialog opens with (a typed letter, or `?q=`). */
+  /** A typed letter, or `?q=`. */
   initialQuery?: string;
   /** The modal's code is still loading (not only rendering): say so. */
   loading: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
-  /** The field's text after each change. */
   onInput: (text: string) => void;
   /** ↑, ↓ or Enter pressed with text in the field: a choice among hits not shown yet. */
   onHitKey: (key: string) => void;

@@ -1,7 +1,6 @@
 /**
- * Hand-off from the search dialog's "Ask AI" entry to the site chatbot when no Algolia Ask AI
- * assistant is configured: the dialog closes and dispatches this event on window; the chatbot
- * (src/assistant) listens for it and answers the question.
+ * Without an Algolia assistant, the search dialog's "Ask AI" closes the dialog and dispatches this
+ * event on window; the chatbot (src/assistant) answers the question.
  */
 export const ASK_AI_EVENT = 'etherlink:ask-ai';
 
@@ -9,6 +8,6 @@ export interface AskAiEventDetail {
   question: string;
 }
 
-export function dispatchAskAi(question: string, target: EventTarget = window): void {
-  target.dispatchEvent(new CustomEvent<AskAiEventDetail>(ASK_AI_EVENT, {detail: {question}}));
+export function dispatchAskAi(question: string): void {
+  window.dispatchEvent(new CustomEvent<AskAiEventDetail>(ASK_AI_EVENT, {detail: {question}}));
 }

@@ -1,9 +1,8 @@
 /**
- * Ask AI conversations that DocSearch 4.4 keeps in localStorage, checked once the page has
- * hydrated, before the dialog can open. DocSearch only checks that the stored value is an array,
- * then reads every entry as it draws the start screen: `[null]`, a conversation whose `messages`
- * is a string, or a message without `parts` threw on every visit until the reader cleared the
- * site's data. What does not pass is dropped, and the rest written back.
+ * Ask AI conversations that DocSearch 4.4 keeps in localStorage, checked after hydration, before the
+ * dialog can open. DocSearch reads every entry as it draws its start screen: `[null]`, `messages` as
+ * a string, or a message without `parts` threw on every visit until the reader cleared the site's
+ * data. What does not pass is dropped, and the rest written back.
  */
 import {readJson, writeJson, type StorageLike} from '@site/src/lib/storage';
 
@@ -44,10 +43,7 @@ function isConversation(entry: unknown): boolean {
 /** The conversations of a stored value that DocSearch can draw. Never throws. */
 export const validConversations = (stored: unknown): unknown[] => (Array.isArray(stored) ? stored.filter(isConversation) : []);
 
-/**
- * Keeps only the valid conversations stored for `indexName`; returns how many were dropped. Never
- * throws. A value that is not JSON or not an array DocSearch reads as empty itself.
- */
+/** Keeps only the valid conversations stored for `indexName`; returns how many were dropped. Never throws. */
 export function repairStoredConversations(storage: StorageLike | null, indexName: string): number {
   const stored = readJson(storage, conversationsKey(indexName), Array.isArray);
   const valid = validConversations(stored);

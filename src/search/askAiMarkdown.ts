@@ -21,10 +21,8 @@ const MARKER_KINDS: Record<string, string> = {'*': '*', _: '*', '[': '[', ']': '
 
 export const BOUNDED_NOTE = 'Some formatting in this answer is shown as plain text: it was too repetitive or too deeply nested to display quickly.';
 
-/**
- * The current line: its text so far, and where it is in its container markers (open to more, in a
- * list number, dropping markers past the depth bound, or past them).
- */
+/** The current line: its text so far, and where it is in its markers (open to more, in a list
+ * number, dropping them past the depth bound, or past them). */
 const newLine = () => ({text: '', prefix: 'open' as 'open' | 'digits' | 'flat' | 'none', depth: 0});
 
 export class MarkdownBounder {
@@ -89,9 +87,8 @@ export class MarkdownBounder {
     this.counts.set(kind, count);
     if (count <= limit) return c;
     this.bounded = true;
-    // The renderer scans the rest of the paragraph from each marker: the first marker past the
-    // bound starts a new paragraph, so the markers before it scan only their own.
-    // A character reference shows the character and is plain text to the renderer (60,000
+    // The renderer scans the rest of the paragraph from each marker: the first one past the bound
+    // starts a new paragraph. A character reference is plain text to the renderer (60,000
     // backslash escapes were a 470 ms render).
     return `${count === limit + 1 ? '\n\n' : ''}&#${c.charCodeAt(0)};`;
   }

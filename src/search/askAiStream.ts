@@ -1,17 +1,15 @@
 /**
  * The `fetch` of DocSearch's Ask AI chat requests (hosted builds with ALGOLIA_ASSISTANT_ID; passed
- * as `askAi.fetch` by HostedSearchBar.tsx, see patches/README.md). It changes what a reader saw fail:
- * - what arrives before the next task goes to DocSearch as one update, text deltas merged: it
- *   re-renders the whole answer per event, and 6,000 deltas in one body (a buffering proxy) were a 28 s task;
+ * as `askAi.fetch` by HostedSearchBar.tsx, see patches/README.md). What a reader saw fail, fixed:
+ * - events that arrive before the next task reach DocSearch as one update, text deltas merged: it
+ *   re-renders the whole answer per event, and 6,000 deltas in one body were a 28 s task;
  * - the answer is cut at 64,000 characters or 2 MiB read, with a note: one 10.8 MB delta crashed the tab;
- * - 30 s with nothing new, before or during the answer, ends it with a message: an answer that
- *   never ended kept the dialog busy for ever;
+ * - 30 s with nothing new ends the answer with a message: one that never ended kept the dialog busy;
  * - text is bounded for DocSearch's Markdown renderer (askAiMarkdown.ts): one 60 KB delta froze the tab for 67.5 s;
- * - a failed response, or one with no event in it, becomes a short message: DocSearch showed a
- *   proxy's error page whole, or an empty answer;
+ * - a failed response, or one without events, becomes a short message, not a proxy's error page or an empty answer;
  * - data that is not an object with a type, and a tool step whose input or output is not an
  *   object, are dropped: the first failed the whole answer, the second took search down.
- * Every other event, of a type known or not, passes as it came: the AI SDK checks its own format.
+ * Other events pass as they came: the AI SDK checks its own format.
  */
 import {createParser} from 'eventsource-parser';
 import {BOUNDED_NOTE, MarkdownBounder} from './askAiMarkdown';

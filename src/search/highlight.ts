@@ -1,8 +1,7 @@
 /**
- * Algolia-style `_highlightResult` / `_snippetResult` values, the form DocSearch draws: the text
- * HTML-escaped, matched words wrapped in the highlight tags (only the typed part of a prefix
- * match), and for snippets a window of N words from just before the first match, with the
- * ellipsis where text was cut. DocSearch reads only `value`.
+ * Algolia-style `_highlightResult` / `_snippetResult` values, as DocSearch draws them (it reads
+ * only `value`): the text HTML-escaped, matched words in the highlight tags (only the typed part of
+ * a prefix match); snippets are a window of N words from just before the first match.
  */
 import {words, type Match} from './engine';
 import {escapeHtml, singular} from './text';
@@ -20,11 +19,10 @@ export interface HighlightTags {
 
 export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
 
+/** A marked word: its index, and the marked part of the text (a prefix match marks only the typed letters). */
 interface Mark {
-  /** word index */
   index: number;
   start: number;
-  /** end of the marked part (a prefix match marks only the typed letters) */
   end: number;
 }
 

@@ -1,17 +1,13 @@
 /**
  * ↑, ↓ and Enter choose among the hits. Pressed before the hits of the typed text are here (the
- * local client searches once the typing pauses, and the modal or the index may still be loading),
- * DocSearch acts on what it shows: an older query's hits, or "Ask AI" alone. ↓ then Enter right
- * after the last letter then asked the chatbot instead of opening the first hit. Such keys wait
- * here and reach DocSearch's field in order once its searches have answered, so they act on the
- * hits of what was typed (tests/e2e/search.spec.ts presses them 0-600 ms after the last letter).
+ * search waits for a typing pause; the modal or the index may still be loading), DocSearch acted on
+ * an older query's hits or on "Ask AI" alone: ↓ then Enter right after the last letter asked the
+ * chatbot instead of opening the first hit. Such keys wait here, and reach DocSearch's field in
+ * order once its searches have answered (tests/e2e/search.spec.ts presses them 0-600 ms after).
  */
 export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
 type Key = Pick<KeyboardEventInit, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
-
-/** The URL of the first hit of a search's answer, if it has one. */
-type FirstHit<T> = (answer: T) => string | undefined;
 
 /** `held`: keys pressed before the modal was here (in the search shell), replayed after its first answer. */
 export function holdHitKeys(field: () => HTMLElement | null, held: readonly string[] = []) {
@@ -23,12 +19,10 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
   let firstHit: string | undefined;
   const shown = () => firstHit === undefined || Array.from(document.querySelectorAll('.DocSearch-Hit [data-url]'), (a) => a.getAttribute('data-url')).includes(firstHit);
   /**
-   * DocSearch moves along its list only while its panel is open with an active entry, which its
-   * field announces with aria-activedescendant; a ↓ before that reopens the panel and re-selects
-   * "Ask AI", so Enter asked the chatbot (seen at 4x CPU with two test workers). "Ask AI" is active
-   * before the hits render, so the keys also wait for the answer's first hit on screen: with the
-   * index in fragments the hits come later, and ↓ then Enter 600 ms after the last letter asked
-   * the chatbot once in a CI run.
+   * DocSearch moves along its list only while its field has an aria-activedescendant; a ↓ before
+   * that re-selects "Ask AI", so Enter asked the chatbot. "Ask AI" is active before the hits render,
+   * so the keys also wait for the answer's first hit on screen (without that, ↓ then Enter 600 ms
+   * after the last letter asked the chatbot once in CI).
    */
   const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true && shown();
   const replay = () => {
@@ -53,8 +47,8 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered === 0 && answered) replay();
   };
   return {
-    /** Wraps each search DocSearch asks for: keys wait while one is unanswered. */
-    track<T>(search: Promise<T>, first: FirstHit<T>): Promise<T> {
+    /** Wraps each search DocSearch asks for: keys wait while one is unanswered. `first`: the URL of an answer's first hit. */
+    track<T>(search: Promise<T>, first: (answer: T) => string | undefined): Promise<T> {
       unanswered++;
       const done = (answer?: T) => {
         unanswered--;

@@ -35,16 +35,12 @@ export function replaceQueryInUrl(query: string | null): void {
   if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
 }
 
-/** How long typing must pause before ?q= follows the search box. */
 export const QUERY_URL_DELAY_MS = 300;
 
 /**
- * Keeps `?q=` in step with the search box while the dialog is open, once typing pauses for
- * QUERY_URL_DELAY_MS: a history update costs a phone several milliseconds (one cost about 100 ms
- * at 4x CPU in `npm run bench`, search-first-query), too much inside a keystroke. The query the
- * dialog opens with (a typed letter, the shell's text, or `?q=`) waits the same way, since a tap
- * opens the dialog while the reader types. The URL gets the box's text when the timer fires.
- * Returns a function that stops following.
+ * Keeps `?q=` in step with the search box while the dialog is open, once typing pauses: a history
+ * update costs a phone several ms (one took about 100 ms at 4x CPU in `npm run bench`), too much
+ * inside a keystroke. The query the dialog opens with waits the same way. Returns the stop.
  */
 export function followQueryInUrl(initialQuery: string | undefined, searchBox: () => {value: string} | null): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

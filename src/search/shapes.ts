@@ -1,18 +1,15 @@
 /**
  * The search dialog's received and stored data, checked where it enters: Algolia's hits (hosted
- * build) and DocSearch's recent and favourite searches in localStorage (both builds). Before this
- * check, a hit whose `hierarchy.lvl0` or `_highlightResult.hierarchy.lvl0` was an object, a hit
- * URL that was relative, `//host`, empty or not a string, or a stored `[null]` or entry without
- * `hierarchy` crashed the dialog, on every visit for the stored ones; a hit at
- * `https://evil.example/phish`, or at `https://<site>//evil.example/x`, was offered as a result
- * and opened evil.example.
+ * build) and DocSearch's recent and favourite searches in localStorage (both builds). Unchecked, a
+ * hit whose `hierarchy.lvl0` (or its highlight) was an object, a hit URL that was relative, `//host`,
+ * empty or not a string, or a stored `[null]` or entry without `hierarchy` crashed the dialog (on
+ * every visit, for stored ones); a hit at `https://evil.example/phish` or `https://<site>//evil.example/x`
+ * was offered and opened evil.example.
  *
- * Rules: a hit is offered only with a URL on the site (the page's or the configured site's origin,
- * under the base path, and a path that does not start with `//`) or whose origin and path match
- * ALGOLIA_EXTERNAL_URL_REGEX, never with a user name in the URL, and with a usable title; a bad hit is
- * dropped alone, never the other hits of its response. A highlight or snippet of the wrong shape
- * is dropped and the hit shows its plain text. Stored searches that do not parse are dropped and
- * storage is rewritten. Loaded with the dialog (its own chunk, with zod): never in first-load JS.
+ * A hit is offered only with a URL on the site (see offeredUrl) or matching
+ * ALGOLIA_EXTERNAL_URL_REGEX, and a usable title; a bad hit is dropped alone. A highlight or snippet
+ * of the wrong shape is dropped (the hit shows its plain text). Stored searches that do not parse are
+ * dropped and storage rewritten. Its own chunk, with zod: never in first-load JS.
  */
 import * as z from '@site/src/lib/zod';
 import type {StorageLike} from '@site/src/lib/storage';
@@ -37,15 +34,13 @@ export function siteScope(siteConfig: {url: string; baseUrl: string}, externalUr
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * The URL a hit or stored search may be offered with: a site path (`/page#anchor`) for the site,
- * the URL itself for an external match, or null. `relative` allows a site path as the input
- * (what DocSearch stored after a hit was chosen); hits from the index must be absolute.
+ * The URL a hit or stored search may be offered with: a site path (`/page#anchor`) on the site's
+ * origins under the base path, the URL itself for an external match, or null. `relative` allows a
+ * site path as input (DocSearch stores one after a hit is chosen); hits must be absolute.
  *
- * Decided on the parsed URL, never on the string. The URL parser strips tabs and newlines and
- * reads `\` as `/`, as browsers do, so `https://site/\evil.example/x` has the path
- * `//evil.example/x`: offered as a link, that path opens evil.example, and DocSearch's
- * `pushState` of it throws. A path starting with two slashes is refused, and so is a URL with
- * a user name (`https://github.com@evil.example/x` is evil.example).
+ * Decided on the parsed URL: the parser strips tabs and newlines and reads `\` as `/`, as browsers
+ * do, so `https://site/\evil.example/x` has the path `//evil.example/x`, which opens evil.example.
+ * A path starting with `//` is refused, and so is a user name (`https://github.com@evil.example/x`).
  */
 export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = {}): string | null {
   if (typeof url !== 'string' || url.trim() === '') return null;
@@ -61,8 +56,7 @@ export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = 
   const external = scope.externalUrlRegex ? new RegExp(scope.externalUrlRegex) : null;
   if (absolute && external?.test(parsed.origin + parsed.pathname)) return parsed.href;
   if (!scope.origins.includes(parsed.origin) || parsed.pathname.startsWith('//')) return null;
-  const base = scope.baseUrl;
-  if (!(parsed.pathname.startsWith(base) || `${parsed.pathname}/` === base)) return null;
+  if (!(parsed.pathname.startsWith(scope.baseUrl) || `${parsed.pathname}/` === scope.baseUrl)) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
@@ -114,21 +108,14 @@ function hasTitle(item: StoredSearch): boolean {
 
 /** The hits of one response that can be offered, with their URLs made site paths. */
 export function offeredHits<T>(items: readonly unknown[], scope: SiteScope): T[] {
-  const offered: T[] = [];
-  for (const item of Array.isArray(items) ? items : []) {
+  return items.flatMap((item) => {
     const parsed = z.safeParse(hit, item);
-    if (!parsed.success || !hasTitle(parsed.data)) continue;
+    if (!parsed.success || !hasTitle(parsed.data)) return [];
     const url = offeredUrl(parsed.data.url, scope);
-    if (url === null) continue;
+    if (url === null) return [];
     const {_highlightResult, _snippetResult, __docsearch_parent, ...rest} = parsed.data;
-    offered.push({
-      ...rest,
-      url,
-      ...(_highlightResult ? {_highlightResult} : {}),
-      ...(_snippetResult ? {_snippetResult} : {}),
-    } as T);
-  }
-  return offered;
+    return [{...rest, url, ...(_highlightResult && {_highlightResult}), ...(_snippetResult && {_snippetResult})} as T];
+  });
 }
 
 /** The stored searches that DocSearch can show; anything else is dropped. */
@@ -143,21 +130,20 @@ export function validStoredSearches(value: unknown, scope: SiteScope): StoredSea
 }
 
 /**
- * Rewrites DocSearch's recent and favourite searches of `indexName` so that only valid entries
- * remain. Call before DocSearch's modal renders: it reads them as it mounts. Returns how many
- * entries were dropped.
+ * Keeps only the valid recent and favourite searches of `indexName`; returns how many were dropped.
+ * Call before DocSearch's modal mounts: it reads them then.
  */
 export function cleanStoredSearches(storage: StorageLike | null, indexName: string, scope: SiteScope): number {
   let dropped = 0;
   for (const key of [recentSearchesKey(indexName), favoriteSearchesKey(indexName)]) {
     try {
       const raw = storage?.getItem(key);
-      if (raw === null || raw === undefined) continue;
-      let value: unknown;
+      if (raw == null) continue;
+      let value: unknown = null;
       try {
         value = JSON.parse(raw);
       } catch {
-        value = null;
+        // dropped below
       }
       const valid = validStoredSearches(value, scope);
       const count = Array.isArray(value) ? value.length : 1;

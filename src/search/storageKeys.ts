@@ -1,10 +1,9 @@
 /**
- * Where DocSearch keeps its state in localStorage, per index: recent searches, favourites and
- * (hosted) Ask AI conversations. A module of its own, with no dependency: the search bar's error
- * boundary (first-load code) clears these keys on Reset, and src/search/shapes.ts checks the first two.
+ * DocSearch's localStorage keys per index (recent searches, favourites, Ask AI conversations), in a
+ * module with no dependency: the search bar's error boundary (first-load code) clears them on Reset.
  */
 
-/** The local index's name in DocSearch, and so in the keys of its recent and favourite searches. */
+/** The local index's name in DocSearch, and so in its keys. */
 export const LOCAL_INDEX_NAME = 'etherlink-docs';
 
 export const recentSearchesKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
