@@ -20,10 +20,15 @@ const hostile = {
   'strikethrough openers': '~~a '.repeat(12_000),
 };
 
-function renderMs(text: string): number {
-  const start = performance.now();
-  marked.parse(text);
-  return performance.now() - start;
+/** The fastest of `runs` renders: a loaded machine can pause any one run (655 ms once, at load 10). */
+function renderMs(text: string, runs = 1): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    marked.parse(text);
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
 }
 
 describe('Markdown bounds for Ask AI answers', () => {
@@ -37,7 +42,7 @@ describe('Markdown bounds for Ask AI answers', () => {
     it(`${name}: bounded, and rendered in under 500 ms`, () => {
       const bounded = boundMarkdown(text);
       expect(bounded.bounded).toBe(true);
-      expect(renderMs(bounded.text)).toBeLessThan(500);
+      expect(renderMs(bounded.text, 3)).toBeLessThan(500);
     });
   }
 
