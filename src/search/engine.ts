@@ -175,16 +175,18 @@ export function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** A sorted list's first position whose value is not below `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
+/** The positions [from, to) of a sorted list's values that start with `prefix`. */
+function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  let to = lo;
+  while (to < sorted.length && sorted[to]!.startsWith(prefix)) to++;
+  return [lo, to];
 }
 
 /** The loaded words, to tell a known word (no typo search needed) from a misspelt one. */
@@ -197,8 +199,8 @@ class Vocabulary {
     return this.words.has(word);
   }
   hasPrefix(prefix: string): boolean {
-    const lo = lowerBound(this.sorted, prefix);
-    return lo < this.sorted.length && this.sorted[lo]!.startsWith(prefix);
+    const [from, to] = prefixRange(this.sorted, prefix);
+    return from < to;
   }
   /** The longest start of `term`, of `min` characters or more, that starts a known word. */
   longestPrefix(term: string, min: number): string | null {
@@ -206,8 +208,8 @@ class Vocabulary {
     return null;
   }
   /** Known words that start with `prefix`. */
-  *startingWith(prefix: string): Iterable<string> {
-    for (let n = lowerBound(this.sorted, prefix); n < this.sorted.length && this.sorted[n]!.startsWith(prefix); n++) yield this.sorted[n]!;
+  startingWith(prefix: string): string[] {
+    return this.sorted.slice(...prefixRange(this.sorted, prefix));
   }
   /** Known words at most `max` edits from `word`. */
   near(word: string, max: number): string[] {
@@ -310,7 +312,7 @@ function fragmentFinder(keys: readonly string[]) {
     const out: number[] = [];
     const own = covering(term);
     if (own !== undefined) out.push(own);
-    if (prefix) for (let n = lowerBound(keys, term); n < keys.length && keys[n]!.startsWith(term); n++) out.push(n);
+    if (prefix) for (let [n, to] = prefixRange(keys, term); n < to; n++) out.push(n);
     return out;
   };
 }

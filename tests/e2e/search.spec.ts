@@ -301,24 +301,19 @@ test.describe('search dialog (local index)', () => {
   });
 
   test('the dialog opened while the next page loads keeps its field focused when that page shows', async ({page}) => {
+    const requests = recordRequests(page);
     await page.goto('/');
     await waitForHydration(page);
     await openWithShortcut(page);
     await input(page).fill('websockets');
     await expect(hits(page).first()).toContainText('Getting updates with WebSockets');
     // From here every script waits: the next page's code cannot arrive until the dialog is open again.
-    const held: string[] = [];
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const before = requests.length;
+    const release = await holdRequests(page, /\/assets\/js\/.+\.js$/);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expectClosed(page);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => requests.slice(before).filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
     await expect(page.getByRole('heading', {level: 1, name: 'Getting updates with WebSockets'})).toHaveCount(0);
     await openWithShortcut(page);
     await expect(input(page)).toBeFocused();
