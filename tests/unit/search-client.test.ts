@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   createLocalSearchClient,
   limitPerGroup,
+  MIN_SHARE_OF_BEST,
   parseSnippetAttributes,
   suggestedQueries,
   type LocalSearchResult,
@@ -108,6 +109,12 @@ describe('local search client: response shape', () => {
       hit('/start/weak', 'Get started', 10),
     ];
     expect(limitPerGroup(ranked, 20, 5).map((h) => h.url)).toEqual(['/dev/strong', '/start/strong', '/dev/close', '/start/weak']);
+  });
+
+  it('leaves out hits far below the best one', () => {
+    const ranked = [100, 40, 5, 4.9, 1].map((score, i) => ({url: `/p/${i}`, category: 'G', score}));
+    expect(limitPerGroup(ranked, 20, 5).map((h) => h.score)).toEqual([100, 40, 5]);
+    expect(100 * MIN_SHARE_OF_BEST).toBe(5);
   });
 
   it('rejects with a RetryError when the index cannot be loaded, and works on a later call', async () => {
