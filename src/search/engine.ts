@@ -330,8 +330,10 @@ export function createEngine(source: FragmentSource): SearchEngine {
   const fieldIds = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
   const ones = FIELDS.map(() => 1);
 
-  // The loaded terms, and the vocabulary over them (rebuilt when more load).
+  // Fragments asked for (loading or loaded) and those loaded: a search waits for the ones a
+  // prefetch has asked for, or it ranks without their words ("shadownet faucet" as "shadownet").
   const loaded = new Map<number, Promise<void>>();
+  const ready = new Set<number>();
   const terms = new Map<string, TermFragment[string]>();
   let current: Vocabulary | null = null;
   const vocabulary = () => (current ??= new Vocabulary(terms));
@@ -344,6 +346,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
           pending = source.terms(n).then(
             (fragment) => {
               for (const [term, entry] of Object.entries(fragment)) terms.set(term, entry);
+              ready.add(n);
               current = null;
             },
             (error: unknown) => {
@@ -439,7 +442,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
     const settled = (word: string, prefix: boolean) => !typing || !prefix || fragmentsOf(word, true).length === fragmentsOf(word, false).length;
     const token = pastedToken(query);
     if (token && settled(token, prefixLast)) out.push(...fragmentsOf(token, false));
-    const isLoaded = (fragments: number[]) => fragments.every((n) => loaded.has(n));
+    const isLoaded = (fragments: number[]) => fragments.every((n) => ready.has(n));
     queryTerms.forEach((term, i) => {
       const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
       // A first letter alone would fetch every fragment under it (a tenth of the index): its
@@ -458,7 +461,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
       for (const alternative of slot.alternatives) for (const word of alternative) out.push(...fragmentsOf(singular(word), false));
     }
     if (!typing && token && /[_-]/.test(token) && !vocabulary().has(token) && isLoaded(fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...fragmentsOf(variant, false));
-    return out.filter((n) => !loaded.has(n));
+    return out.filter((n) => !ready.has(n));
   }
 
   async function prepare(query: string, queryTerms: string[], prefixLast: boolean): Promise<void> {

@@ -82,6 +82,24 @@ describe('loading fragments', () => {
     expect(termFiles().length).toBeLessThanOrEqual(needed.size);
   });
 
+  it('a search waits for the fragments a prefetch is still fetching', async () => {
+    const {fetcher} = served(undefined, 100);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Fragments asked for while the reader types arrive late; the search's own come at once.
+    let typing = true;
+    const engine = await fetchSearchEngine(async (url) => {
+      if (typing && url.includes('/t')) await held;
+      return fetcher(url);
+    });
+    engine.prefetch('fees');
+    typing = false;
+    const ranking = engine.search('fees');
+    setTimeout(release, 20);
+    const whole = createSearchEngine(siteRecords);
+    expect((await ranking).map((r) => r.record.url)).toEqual((await whole.search('fees')).map((r) => r.record.url));
+  });
+
   it('rejects on a failed download, and fetches the fragment again on the next search', async () => {
     let down = true;
     const {fetcher} = served((url) => down && url.includes('/t'));
