@@ -25,16 +25,32 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
    * after the last letter asked the chatbot once in CI).
    */
   const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true && shown();
+  /**
+   * The hits are on screen, but autocomplete holds its panel closed (no aria-activedescendant): the
+   * refresh() DocSearch starts as it opens with the shell's text resolved last, with the closed
+   * state it began in. Its keys then did nothing for 10 s. DocSearch's own ↓ on a closed panel opens
+   * it on "Ask AI": one such ↓ goes first, and the reader's keys move on from there.
+   */
+  const closed = () => unanswered === 0 && answered && shown() && !field()?.hasAttribute('aria-activedescendant');
+  let opened = false;
+  const send = (keys: Key[]) => {
+    const target = field();
+    for (const init of keys) target?.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true, cancelable: true}));
+  };
   const replay = () => {
     if (unanswered > 0 || !answered || queue.length === 0) return;
     waitingSince ||= performance.now();
     if (!ready() && performance.now() - waitingSince < 10_000) {
+      if (!opened && closed()) {
+        opened = true;
+        send([{key: 'ArrowDown'}]);
+      }
       requestAnimationFrame(replay);
       return;
     }
     waitingSince = 0;
-    const target = field();
-    for (const init of queue.splice(0)) target?.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true, cancelable: true}));
+    opened = false;
+    send(queue.splice(0));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.isTrusted || !HIT_KEYS.has(event.key) || event.target !== field()) return;

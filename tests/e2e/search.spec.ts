@@ -400,6 +400,21 @@ test.describe('search dialog (local index)', () => {
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});
   });
 
+  test('the text typed before the dialog\'s code arrived: ↓ then Enter open the first hit', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const release = await holdRequests(page, /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/);
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.keyboard.type('shadownet faucet');
+    await expect(page.locator('.search-shell__input')).toHaveValue('shadownet faucet');
+    release();
+    // The hits are on screen before the keys: DocSearch's own keyboard, with nothing held.
+    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/get-started\/getting-testnet-tokens$/);
+  });
+
   test.describe('the keyboard does what DocSearch\'s does, at 4x CPU', {tag: '@one-worker'}, () => {
     test.beforeEach(async ({page}) => {
       const cdp = await page.context().newCDPSession(page);
