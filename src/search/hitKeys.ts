@@ -25,13 +25,6 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
    * after the last letter asked the chatbot once in CI).
    */
   const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true && shown();
-  /**
-   * The hits are on screen, but autocomplete holds its panel closed (no aria-activedescendant): the
-   * refresh() DocSearch starts as it opens with the shell's text resolved last, with the closed
-   * state it began in. Its keys then did nothing for 10 s. DocSearch's own ↓ on a closed panel opens
-   * it on "Ask AI": one such ↓ goes first, and the reader's keys move on from there.
-   */
-  const closed = () => unanswered === 0 && answered && shown() && !field()?.hasAttribute('aria-activedescendant');
   let opened = false;
   const send = (keys: Key[]) => {
     const target = field();
@@ -41,7 +34,11 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered > 0 || !answered || queue.length === 0) return;
     waitingSince ||= performance.now();
     if (!ready() && performance.now() - waitingSince < 10_000) {
-      if (!opened && closed()) {
+      // Answered and the hits on screen, yet not ready: autocomplete holds its panel closed (no
+      // aria-activedescendant). The refresh() DocSearch starts as it opens with the shell's text
+      // resolved last, with the closed state it began in, and the keys did nothing for 10 s.
+      // DocSearch's own ↓ on a closed panel opens it on "Ask AI": one goes first, then the reader's.
+      if (!opened && shown()) {
         opened = true;
         send([{key: 'ArrowDown'}]);
       }
