@@ -10,7 +10,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
 import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
-import {createLocalSearchClient, type LocalSearchClient} from './client';
+import {createLocalSearchClient, HITS_PER_PAGE, MAX_HITS_PER_GROUP, type LocalSearchClient} from './client';
 import {loadSearchEngine} from './load';
 import {followQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
@@ -131,7 +131,8 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
         isHybridModeSupported
         isAskAiActive={false}
         onAskAiToggle={onAskAiToggle}
-        maxResultsPerGroup={5}
+        maxResultsPerGroup={MAX_HITS_PER_GROUP}
+        searchParameters={{hitsPerPage: HITS_PER_PAGE}}
         insights={false}
       />
       <DocSearchRepairs failure={failed} suggestions={client.suggestions} />

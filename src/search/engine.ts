@@ -80,8 +80,8 @@ export interface FragmentSource {
 export interface SearchEngine {
   /** Section names (lvl0) in index order. */
   readonly categories: readonly string[];
-  /** Starts loading the fragments of the query's words as typed, while the reader still types. */
-  prefetch(query: string): void;
+  /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
+  prefetch(query: string): Promise<void>;
   /** Ranks every record that matches, loading the fragments the query needs first. */
   rank(query: string, options?: EngineSearchOptions): Promise<Ranked[]>;
   /** The records of ranked results (their pages are loaded). */
@@ -632,7 +632,7 @@ export function createEngine(source: FragmentSource): SearchEngine {
   return {
     categories: manifest.categories,
     // A failure here is retried by the search itself.
-    prefetch: (query) => void load(needed(query, parse(query), true, true)).catch(() => {}),
+    prefetch: (query) => load(needed(query, parse(query), true, true)).then(() => {}, () => {}),
     rank,
     withRecords,
     pageRecords,

@@ -20,7 +20,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import MiniSearch from 'minisearch';
-import {createLocalSearchClient} from '../../src/search/client';
+import {createLocalSearchClient, HITS_PER_PAGE} from '../../src/search/client';
 import {createSearchEngine} from '../../plugins/search-index/fragments';
 import {createRetriever} from '../../src/search/retriever';
 import {tokenize} from '../../src/search/text';
@@ -128,7 +128,7 @@ export function searchRanker(records: readonly SearchRecord[]): Ranker {
   const engine = createSearchEngine(records);
   const client = createLocalSearchClient({getEngine: async () => engine, indexName: 'eval', typingPause: async () => {}});
   return async (question) => {
-    const {results} = await client.search({requests: [{query: question, indexName: 'eval', hitsPerPage: 20}]});
+    const {results} = await client.search({requests: [{query: question, indexName: 'eval', hitsPerPage: HITS_PER_PAGE}]});
     // DocSearch groups hits by lvl0, groups in the order of their first hit.
     const groups = new Map<string, string[]>();
     for (const hit of results[0]!.hits) {

@@ -1,9 +1,11 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   createLocalSearchClient,
+  EARLY_HITS,
   limitPerGroup,
   MIN_SHARE_OF_BEST,
   parseSnippetAttributes,
+  ranksEarly,
   suggestedQueries,
   type LocalSearchResult,
 } from '@site/src/search/client';
@@ -191,13 +193,13 @@ function typingClient(engine: ReturnType<typeof createSearchEngine>) {
 }
 
 /** A client with its own pause for the next keystroke, on fake timers (restored after each test). */
-function pausingClient() {
+function pausingClient(records = siteRecords) {
   vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
-  const engine = createSearchEngine(siteRecords);
+  const engine = createSearchEngine(records);
   const searchSpy = vi.spyOn(engine, 'rank');
   const prefetchSpy = vi.spyOn(engine, 'prefetch');
   const typing = createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: async () => {}, now: () => Date.now()});
-  return {typing, searchSpy, prefetchSpy};
+  return {typing, engine, searchSpy, prefetchSpy};
 }
 
 describe('local search client: typing', () => {
@@ -226,21 +228,70 @@ describe('local search client: typing', () => {
     expect(marks.map((mark) => (mark.detail as {query: string}).query)).toEqual(['websockets']);
   });
 
-  it('while keys come faster than TYPING_PAUSE_MS only the first is searched; then the whole text once typing pauses', async () => {
-    const {typing, searchSpy, prefetchSpy} = pausingClient();
+  it('while keys come faster than TYPING_PAUSE_MS, a search ranks once its words have loaded and fetches the text of its first hits only; all of it once typing pauses', async () => {
+    const wallets = Array.from({length: 12}, (_, i) => docPage(`/s${i % 6}/p${i}`, `Wallet page ${i}`, `Section ${i % 6}`)).flat();
+    const {typing, engine, searchSpy, prefetchSpy} = pausingClient(wallets);
+    const textSpy = vi.spyOn(engine, 'withRecords');
     const answers: Promise<{results: LocalSearchResult[]}>[] = [];
     for (const query of ['wa', 'wal', 'wall', 'walle', 'wallet']) {
       answers.push(typing.search({requests: [docSearchRequest(query)]}));
       await vi.advanceTimersByTimeAsync(40); // a key every 40 ms, as npm run bench types
     }
-    expect(searchSpy.mock.calls).toEqual([['wa']]);
-    // Meanwhile the fragments of the text typed so far load (the engine's prefetch).
+    // The first search of the burst ran at once; each later one, once its fragments had loaded.
     expect(prefetchSpy.mock.calls).toEqual([['wal'], ['wall'], ['walle'], ['wallet']]);
+    expect(searchSpy.mock.calls).toEqual([['wa'], ['wal'], ['wall'], ['walle'], ['wallet']]);
+    // While the keys come, no search fetches the text of more than its first EARLY_HITS hits.
+    expect(textSpy.mock.calls.length).toBeGreaterThan(0);
+    for (const [hits] of textSpy.mock.calls) expect(hits.length).toBeLessThanOrEqual(EARLY_HITS);
+    textSpy.mockClear();
     await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
     const results = await Promise.all(answers);
-    expect(searchSpy.mock.calls).toEqual([['wa'], ['wallet']]);
+    // Once the typing pauses, the newest search fetches the text of every hit it shows, once.
+    expect(textSpy.mock.calls).toHaveLength(1);
+    const shown = (await results.at(-1)!).results[0]!;
+    expect(textSpy.mock.calls[0]![0]).toHaveLength(shown.hits.length);
+    expect(shown.hits.length).toBeGreaterThan(EARLY_HITS);
     // Every keystroke typed over is answered with the hits of the text as typed, never an earlier one.
     for (const {results: [result]} of results.slice(1)) expect(result!.query).toBe('wallet');
+  });
+
+  it('a search typed over before its words have loaded does not rank', async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
+    const engine = createSearchEngine(siteRecords);
+    const prefetch = engine.prefetch.bind(engine);
+    const searchSpy = vi.spyOn(engine, 'rank');
+    const typing = createLocalSearchClient({getEngine: async () => engine, indexName: INDEX, afterPaint: async () => {}, now: () => Date.now()});
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(engine, 'prefetch').mockImplementation((query) => (query === 'wall' ? held.then(() => prefetch(query)) : prefetch(query)));
+    const answers = [typing.search({requests: [docSearchRequest('wal')]})];
+    await vi.advanceTimersByTimeAsync(40);
+    answers.push(typing.search({requests: [docSearchRequest('wall')]}));
+    await vi.advanceTimersByTimeAsync(40);
+    answers.push(typing.search({requests: [docSearchRequest('walle')]}));
+    release();
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    await Promise.all(answers);
+    expect(searchSpy.mock.calls).toEqual([['wal'], ['walle']]);
+  });
+
+  it('a search whose last word is a single letter ranks only once the typing pauses', async () => {
+    const {typing, searchSpy} = pausingClient();
+    const first = typing.search({requests: [docSearchRequest('chain')]});
+    await vi.advanceTimersByTimeAsync(40);
+    const second = typing.search({requests: [docSearchRequest('chain i')]});
+    await vi.advanceTimersByTimeAsync(40);
+    expect(searchSpy.mock.calls).toEqual([['chain']]);
+    await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+    await Promise.all([first, second]);
+    expect(searchSpy.mock.calls).toEqual([['chain'], ['chain i']]);
+  });
+
+  it('a guess at the hits is worth it from 3 characters, unless the last word is a single letter', () => {
+    for (const query of ['cha', 'chain', 'chain ', 'chain id', 'chain id ', 'rpc']) expect(ranksEarly(query), query).toBe(true);
+    for (const query of ['', 'c', 'ch', 'ch ', 'chain i', 'a b', ' ']) expect(ranksEarly(query), query).toBe(false);
   });
 
   it('a single letter is searched only once the typing pauses', async () => {
