@@ -32,7 +32,7 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {builtEngine} = jiti('../plugins/search-index/fragments.ts');
-const {createLocalSearchClient} = jiti('../src/search/client.ts');
+const {createLocalSearchClient, HITS_PER_PAGE} = jiti('../src/search/client.ts');
 
 const QUERIES = [
   'websockets', 'bridge', 'fees', 'gas price', 'chain id', 'faucet', 'evm node', 'smart rollup node',
@@ -60,7 +60,7 @@ const request = (query) => ({
   query,
   indexName: 'bench',
   attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
-  hitsPerPage: 20,
+  hitsPerPage: HITS_PER_PAGE,
 });
 
 // What each query fetches, from a new page (nothing loaded but what it needs).
