@@ -63,8 +63,9 @@ describe('byte budgets', () => {
         read.push(path);
         return readFileSync(join(BUILD_DIR, path));
       });
-      // The most a reader's typing can fetch: every key comes within the typing pause, and every
-      // search ranks and fetches its first hits' text before the next key.
+      // The most fast typing can fetch: every key comes within the typing pause, and every search
+      // ranks and fetches its first hits' text before the next key. (A reader who pauses after a
+      // word is shown that word's hits, and fetches their text: that is a search of its own.)
       let pause: () => void = () => {};
       const paused = new Promise<void>((resolve) => {
         pause = resolve;
