@@ -12,9 +12,9 @@ test('Back loads the page again: the vote went out without its comment as the pa
   await recordPageShows(page);
   await voteLeaveAndReturn(page);
 
-  const reloaded = await history(page);
-  expect(reloaded.pageShows).toEqual([false]);
-  expect(reloaded.type).toBe('back_forward');
+  // A page loaded again fires `pageshow` after its `load`, which can come after it has hydrated.
+  await expect.poll(async () => (await history(page)).pageShows).toEqual([false]);
+  expect((await history(page)).type).toBe('back_forward');
 
   await expect(widget(page).getByText('Thanks for your feedback!')).toBeVisible(); // one vote per page
   await expect(commentBox(page)).toHaveCount(0);
