@@ -253,9 +253,9 @@ export function createLocalSearchClient({
       }
       const ours = requests.filter((request) => request.indexName === indexName).map(queryOf);
       // While the reader types, the fragments of the words so far load (the engine's prefetch). A
-      // search whose last word has 3 letters or more ranks as soon as they have, if no key came
-      // since, and fetches the text of its first hits: most of them are the hits of the words
-      // typed next ("chain" before "chain id"), so their text is here when the typing pauses.
+      // search worth a guess (ranksEarly) ranks as soon as they have, if no key came since, and
+      // fetches the text of its first hits: most of them are the hits of the words typed next
+      // ("chain" before "chain id"), so their text is here when the typing pauses.
       const loading = paused && Promise.all(ours.map((query) => engine.prefetch(query)));
       const early = loading && ours.every(ranksEarly);
       await Promise.all([early ? loading : paused, afterPaint()]);
@@ -305,8 +305,9 @@ export function createLocalSearchClient({
  * How many hits' text a search fetches while the reader still types (see run): the first hits of
  * "chain" are mostly those of "chain id", so most of the text the last search shows is here when
  * the typing pauses. `npm run bench --http2` ("chain id" at 40 ms a key, 4x CPU, medians of 5):
- * first hits 376 / 349 / 344 -> 254 / 266 / 290 ms on the three pages. Typed a letter at a time,
- * 15 short queries fetch 25.6 KB of search files on average instead of 19.1 KB.
+ * first hits 376 / 349 / 344 -> 254 / 266 / 290 ms on the three pages; `bench:scale --http2`:
+ * search bytes before the first hits 20.4 / 23.6 -> 27.3 / 33.6 KB (1x / 10x pages). Fast typing
+ * fetches at most 38.4 KB on the queries of tests/after-build/budgets.test.ts (50 KB allowed).
  */
 export const EARLY_HITS = 8;
 
