@@ -47,7 +47,11 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     }
     waitingSince = 0;
     opened = false;
-    send(queue.splice(0));
+    // Held keys count from the first item, where DocSearch puts its selection for each new text.
+    // Whatever moved it since goes back first: the ↓ above, if the panel was open after all, would
+    // take a held ↓ then Enter to the second hit, and a pointer resting on a hit moves it too.
+    const moved = Number(/-item-(\d+)$/.exec(field()?.getAttribute('aria-activedescendant') ?? '')?.[1] ?? 0);
+    send([...Array.from({length: moved}, () => ({key: 'ArrowUp'})), ...queue.splice(0)]);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.isTrusted || !HIT_KEYS.has(event.key) || event.target !== field()) return;
