@@ -46,7 +46,13 @@ function setUp() {
     event.target = field;
     for (const listener of listeners) listener(event);
   };
-  return {keys, press, sent, attributes};
+  /** A search DocSearch asked for, answered when the returned function is called. */
+  const unanswered = () => {
+    let answer!: (value: string) => void;
+    void keys.track(new Promise<string>((resolve) => (answer = resolve)), () => '/first');
+    return () => answer('done');
+  };
+  return {keys, press, sent, attributes, unanswered};
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -57,39 +63,36 @@ afterEach(() => {
 
 describe('held hit keys', () => {
   test('keys pressed while a search is unanswered reach the field after its answer, in order', async () => {
-    const {keys, press, sent, attributes} = setUp();
-    let answer!: (value: string) => void;
-    void keys.track(new Promise<string>((resolve) => (answer = resolve)), () => '/first');
+    const {press, sent, attributes, unanswered} = setUp();
+    const answer = unanswered();
     press('ArrowDown');
     press('Enter');
     expect(sent).toEqual([]);
     attributes.set('aria-activedescendant', 'docsearch-askAI-item-0');
-    answer('done');
+    answer();
     await vi.runAllTimersAsync();
     expect(sent).toEqual(['ArrowDown', 'Enter']);
   });
 
   test('a selection moved off the first item before the answer goes back first', async () => {
-    const {keys, press, sent, attributes} = setUp();
-    let answer!: (value: string) => void;
-    void keys.track(new Promise<string>((resolve) => (answer = resolve)), () => '/first');
+    const {press, sent, attributes, unanswered} = setUp();
+    const answer = unanswered();
     press('ArrowDown');
     press('Enter');
     // Something moved DocSearch's selection to the second item (a pointer on a hit, or a ↓ of
     // ours that found the panel open).
     attributes.set('aria-activedescendant', 'docsearch-hits0-item-2');
-    answer('done');
+    answer();
     await vi.runAllTimersAsync();
     expect(sent).toEqual(['ArrowUp', 'ArrowUp', 'ArrowDown', 'Enter']);
   });
 
   test('a closed panel gets one ↓ to open it, and the held keys count from where it opens', async () => {
-    const {keys, press, sent, attributes} = setUp();
-    let answer!: (value: string) => void;
-    void keys.track(new Promise<string>((resolve) => (answer = resolve)), () => '/first');
+    const {press, sent, attributes, unanswered} = setUp();
+    const answer = unanswered();
     press('ArrowDown');
     press('Enter');
-    answer('done');
+    answer();
     await vi.advanceTimersByTimeAsync(20);
     // Answered and shown, but no active item: the ↓ that opens the panel goes alone.
     expect(sent).toEqual(['ArrowDown']);
