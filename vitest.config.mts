@@ -17,5 +17,8 @@ export default defineConfig({
     maxWorkers: 3,
     // npm test fails when a test is skipped (see the reporter).
     reporters: ['default', './tests/support/no-skipped-vitest.ts'],
+    // GitHub's workflow parser imports its JSON schema without an import attribute, which Node
+    // refuses; through Vite's transform it loads (tests/unit/workflows.test.ts).
+    server: {deps: {inline: ['@actions/workflow-parser']}},
   },
 });
