@@ -17,6 +17,8 @@ export default tseslint.config(
       'examples/marketpulse/app/dist/**',
       'examples/**/node_modules/**',
       'test-results/**',
+      // Cloudflare's local runtime bundles the site's functions here while it serves the build.
+      '.wrangler/**',
       'playwright-report/**',
       'link-report/**',
       'chain-report/**',
