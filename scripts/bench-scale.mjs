@@ -128,22 +128,20 @@ async function measure(dir, label) {
   // The search files each first-search context fetched, their compressed bodies as served (the
   // local server's HTTP/1.1 headers, a CSP on every file, are left out: the hosts' HTTP/2 compresses
   // them): the scenario ends 400 ms after the first hits, so this is what the first search needed.
+  // Playwright's request events include the search worker's requests, which the page's own
+  // network domain does not see.
   const searchFetched = [];
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     const fetched = {bytes: 0};
     searchFetched.push(fetched);
-    context.on('page', async (page) => {
-      const cdp = await context.newCDPSession(page);
-      const search = new Set();
-      cdp.on('Network.responseReceived', ({requestId, response}) => {
-        if (new URL(response.url).pathname.startsWith('/search/')) search.add(requestId);
-      });
-      cdp.on('Network.dataReceived', ({requestId, encodedDataLength}) => {
-        if (search.has(requestId)) fetched.bytes += encodedDataLength;
-      });
-      await cdp.send('Network.enable');
+    context.on('requestfinished', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/search/')) return;
+      request.sizes().then(
+        (sizes) => (fetched.bytes += sizes.responseBodySize),
+        () => {}, // the context closed first
+      );
     });
     return context;
   };

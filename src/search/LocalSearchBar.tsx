@@ -72,9 +72,9 @@ function loadModal(): Promise<void> {
   return loading;
 }
 
-/** Fetches the index's manifest (its own chunk: MiniSearch stays out of first-load JS). */
+/** Starts the search worker, which fetches the index's manifest (MiniSearch stays out of first-load JS). */
 function warmSearchEngine(): Promise<unknown> {
-  return import('./load').then(({loadSearchEngine}) => loadSearchEngine());
+  return import('./workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine());
 }
 
 /** The reader may be about to search: the modal's code and the index start loading. */

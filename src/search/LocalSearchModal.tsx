@@ -11,7 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {dispatchAskAi} from './askAi';
 import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
 import {createLocalSearchClient, HITS_PER_PAGE, MAX_HITS_PER_GROUP, type LocalSearchClient} from './client';
-import {loadSearchEngine} from './load';
+import {loadWorkerEngine} from './workerEngine';
 import {followQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
@@ -21,7 +21,7 @@ import {focusAtEnd} from '@site/src/lib/focus';
 import {LOCAL_INDEX_NAME} from './storageKeys';
 
 const client = createLocalSearchClient({
-  getEngine: loadSearchEngine,
+  getEngine: loadWorkerEngine,
   indexName: LOCAL_INDEX_NAME,
 });
 

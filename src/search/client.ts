@@ -194,9 +194,12 @@ function queryOf(request: SearchRequest): string {
 
 let queryCounter = 0;
 
+/** What the client uses of the engine: the engine itself, or the worker it runs in (./workerEngine.ts). */
+export type ClientEngine = Pick<SearchEngine, 'categories' | 'prefetch' | 'rank' | 'withRecords'>;
+
 export interface LocalSearchClientOptions {
   /** Resolves the engine; called on the first search (the index loads when the dialog is used). */
-  getEngine: () => Promise<SearchEngine>;
+  getEngine: () => Promise<ClientEngine>;
   /** Index name DocSearch is configured with; requests for other indices get no hits. */
   indexName: string;
   /** Resolves once the page has painted (tests pass their own). */
@@ -245,7 +248,7 @@ export function createLocalSearchClient({
   };
   async function run(requests: SearchRequest[], mine: number, typing: boolean): Promise<{results: LocalSearchResult[]}> {
       const paused = typing ? typingPause(() => lastRequestAt) : undefined;
-      let engine: SearchEngine;
+      let engine: ClientEngine;
       try {
         engine = await getEngine();
       } catch (error) {

@@ -57,6 +57,11 @@ const PAGE_BUDGET = 250 * 1024;
  */
 async function transferred(page: Page, path: string, {prepare, reachTheEnd = false}: {prepare?: (page: Page) => Promise<unknown>; reachTheEnd?: boolean} = {}) {
   await prepare?.(page);
+  // The search worker's requests are not in the page's resource timing: Playwright sees them.
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/search/') || /\/search-worker\.[0-9a-f]+\.js$/.test(request.url())) searchRequests.push(request.url());
+  });
   await page.goto(path, {waitUntil: 'networkidle'});
   await waitForHydration(page);
   // The reader scrolls to the end, where the next page's link shows: its observer reports it in a
@@ -80,7 +85,7 @@ async function transferred(page: Page, path: string, {prepare, reachTheEnd = fal
   // Idle prefetching starts once the page is idle: wait for the network to be quiet again after it.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
+  const bytes = await page.evaluate(() => {
     const prefetched = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
     const bytes = {page: 0, prefetch: 0, search: 0};
     for (const entry of [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[]) {
@@ -88,6 +93,7 @@ async function transferred(page: Page, path: string, {prepare, reachTheEnd = fal
     }
     return bytes;
   });
+  return {...bytes, searchRequests};
 }
 
 for (const path of PAGES) {
@@ -95,6 +101,7 @@ for (const path of PAGES) {
     const bytes = await transferred(page, path);
     expect(bytes.page + bytes.prefetch + bytes.search, JSON.stringify(bytes)).toBeLessThanOrEqual(PAGE_BUDGET);
     expect(bytes.search).toBe(0);
+    expect(bytes.searchRequests).toEqual([]);
   });
 }
 

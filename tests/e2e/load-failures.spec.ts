@@ -61,6 +61,18 @@ test.describe('search that cannot load', () => {
     await expect(alert).toContainText('A new version of the docs is available');
     await expect(alert.getByRole('button', {name: 'Reload'})).toBeVisible();
   });
+
+  test('a removed search worker: Reload, not "check your connection"', async ({page, allowProblem}) => {
+    allowProblem(/status of 404|search worker/);
+    await page.goto('/');
+    // A newer deploy removed this build, all but the dialog's code (as if cached).
+    await page.route(/\/(search-worker|main)\.[0-9a-f]+\.js$/, (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await searchButton(page).click();
+    await page.locator('.DocSearch-Input').fill('fees');
+    const alert = page.locator('.DocSearch-ErrorScreen');
+    await expect(alert).toContainText('A new version of the docs is available');
+    await expect(alert.getByRole('button', {name: 'Reload'})).toBeVisible();
+  });
 });
 
 test.describe('chatbot that cannot load', () => {

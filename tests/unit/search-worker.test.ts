@@ -1,0 +1,111 @@
+// The search dialog's engine in a worker: the calls that cross to it and back (workerEngine.ts), and
+// the guess the worker makes on its own as the fragments of a typed query arrive (engineWorker.ts).
+import {describe, expect, it, vi} from 'vitest';
+import type {Ranked} from '../../src/search/engine';
+import type {ClientEngine} from '../../src/search/client';
+import {EARLY_HITS} from '../../src/search/client';
+import {createAnswerer, type EngineAnswer, type EngineCall} from '../../src/search/engineWorker';
+import {connect} from '../../src/search/workerEngine';
+
+const ranked = (query: string): Ranked[] =>
+  Array.from({length: 20}, (_, i) => ({id: i, score: 100 - i, page: i, category: `Section ${i}`, queryTerms: [query], matchedTerms: [query]}));
+
+/** An engine whose fragment loads finish when the test says, and which records what it is asked. */
+function fakeEngine(heldRankings: string[] = []) {
+  const loads = new Map<string, () => void>();
+  const rankings = new Map<string, () => void>();
+  const calls: string[] = [];
+  const engine: ClientEngine = {
+    categories: ['Get started', 'Tools'],
+    prefetch: (query) => new Promise<void>((resolve) => loads.set(query, resolve)),
+    rank: async (query) => {
+      calls.push(`rank ${query}`);
+      if (heldRankings.includes(query)) await new Promise<void>((resolve) => rankings.set(query, resolve));
+      if (query === 'broken') throw new Error('Search index request /search/x.json failed with status 404');
+      return ranked(query);
+    },
+    withRecords: async (hits) => {
+      calls.push(`text of ${hits.length}`);
+      return hits.map((hit) => ({...hit, record: {} as never}));
+    },
+  };
+  /** The fragments of `query` arrive (once the engine has been asked for them). */
+  const loaded = async (query: string) => {
+    await vi.waitFor(() => expect(loads.has(query)).toBe(true));
+    loads.get(query)!();
+  };
+  /** Lets a held ranking answer. */
+  const ranks = (query: string) => rankings.get(query)?.();
+  return {engine, calls, loaded, ranks};
+}
+
+/** A worker that runs the answerer in this thread, answering in a later task as a worker would. */
+function fakeWorker(answer: (call: EngineCall) => Promise<EngineAnswer>) {
+  const listeners: Record<string, ((event: {data?: unknown}) => void)[]> = {message: [], error: []};
+  const worker = {
+    terminated: false,
+    postMessage: (call: EngineCall) => void answer(call).then((reply) => setTimeout(() => listeners.message!.forEach((listener) => listener({data: reply})))),
+    addEventListener: (type: string, listener: (event: {data?: unknown}) => void) => listeners[type]!.push(listener),
+    terminate: () => {
+      worker.terminated = true;
+    },
+    fail: () => listeners.error!.forEach((listener) => listener({})),
+  };
+  return worker;
+}
+
+describe('the search worker', () => {
+  it('answers each call with what the engine gives, and an engine error with its message', async () => {
+    const {engine} = fakeEngine();
+    const proxy = await connect(fakeWorker(createAnswerer(async () => engine)) as unknown as Worker, () => undefined);
+    expect(proxy.categories).toEqual(['Get started', 'Tools']);
+    expect((await proxy.rank('fees')).slice(0, 2).map((hit) => hit.id)).toEqual([0, 1]);
+    // The message is what tells a removed file (Reload) from a network failure.
+    await expect(proxy.rank('broken')).rejects.toThrow('failed with status 404');
+  });
+
+  it('a worker that does not start fails every call, naming the page build to probe, and is let go', async () => {
+    const worker = fakeWorker(() => new Promise(() => {}));
+    const started = connect(worker as unknown as Worker, () => 'https://docs.example/assets/js/main.0123abcd.js');
+    worker.fail();
+    await expect(started).rejects.toThrow('(build: https://docs.example/assets/js/main.0123abcd.js)');
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('ranks a typed query as soon as its fragments have loaded, and asks for the text of its first hits', async () => {
+    const {engine, calls, loaded} = fakeEngine();
+    const answer = createAnswerer(async () => engine);
+    const prefetched = answer({id: 1, method: 'prefetch', args: ['chain']});
+    expect(calls).toEqual([]);
+    await loaded('chain');
+    await prefetched;
+    await vi.waitFor(() => expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]));
+  });
+
+  it('a query typed over before its fragments have loaded, or ending in one letter, is not guessed', async () => {
+    const {engine, calls, loaded} = fakeEngine();
+    const answer = createAnswerer(async () => engine);
+    const first = answer({id: 1, method: 'prefetch', args: ['cha']});
+    const second = answer({id: 2, method: 'prefetch', args: ['chain i']});
+    await loaded('cha');
+    await loaded('chain i');
+    await Promise.all([first, second]);
+    // Nothing to wait for: give any guess a chance to run, then check none did.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+  });
+
+  it('a later query asked for in full stops a guess still ranking', async () => {
+    const {engine, calls, loaded, ranks} = fakeEngine(['chain']);
+    const answer = createAnswerer(async () => engine);
+    const guessed = answer({id: 1, method: 'prefetch', args: ['chain']});
+    await loaded('chain');
+    await guessed;
+    await vi.waitFor(() => expect(calls).toEqual(['rank chain']));
+    // The full search of the next text comes before the guess's ranking has answered.
+    await answer({id: 2, method: 'rank', args: ['chain id']});
+    ranks('chain');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['rank chain', 'rank chain id']);
+  });
+});
