@@ -9,7 +9,7 @@ import {memoizeLoad} from './load';
 
 type Pending = {resolve: (value: unknown) => void; reject: (error: Error) => void};
 
-/** The calls of `worker`: the proxy, and the handlers it answers through (exported for unit tests). */
+/** Resolves, once `worker` has answered a first call, with an engine whose calls are messages to it (exported for unit tests). */
 export function connect(worker: Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>, buildUrl: () => string | undefined): Promise<ClientEngine> {
   const pending = new Map<number, Pending>();
   let next = 0;
