@@ -1,16 +1,17 @@
-// The search dialog's engine in a worker: the calls that cross to it and back (workerEngine.ts), and
-// the guess the worker makes on its own as the fragments of a typed query arrive (engineWorker.ts).
-import {describe, expect, it, vi} from 'vitest';
+// The search dialog's engine in a worker: the calls that cross to it and back (workerEngine.ts, over
+// a real MessageChannel with comlink), and the guess the worker makes on its own as the fragments of
+// a typed query arrive (engineWorker.ts).
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {expose} from 'comlink';
 import type {Ranked} from '../../src/search/engine';
-import type {ClientEngine} from '../../src/search/client';
-import {EARLY_HITS} from '../../src/search/client';
-import {createAnswerer, type EngineAnswer, type EngineCall} from '../../src/search/engineWorker';
+import {EARLY_HITS, type ClientEngine} from '../../src/search/client';
+import {guessingEngine} from '../../src/search/engineWorker';
 import {connect} from '../../src/search/workerEngine';
 
 const ranked = (query: string): Ranked[] =>
   Array.from({length: 20}, (_, i) => ({id: i, score: 100 - i, page: i, category: `Section ${i}`, queryTerms: [query], matchedTerms: [query]}));
 
-/** An engine whose fragment loads finish when the test says, and which records what it is asked. */
+/** An engine whose fragment loads and held rankings finish when the test says, and which records what it is asked. */
 function fakeEngine(heldRankings: string[] = []) {
   const loads = new Map<string, () => void>();
   const rankings = new Map<string, () => void>();
@@ -34,48 +35,55 @@ function fakeEngine(heldRankings: string[] = []) {
     await vi.waitFor(() => expect(loads.has(query)).toBe(true));
     loads.get(query)!();
   };
-  /** Lets a held ranking answer. */
-  const ranks = (query: string) => rankings.get(query)?.();
-  return {engine, calls, loaded, ranks};
+  return {engine, calls, loaded, ranks: (query: string) => rankings.get(query)?.()};
 }
 
-/** A worker that runs the answerer in this thread, answering in a later task as a worker would. */
-function fakeWorker(answer: (call: EngineCall) => Promise<EngineAnswer>) {
-  const listeners: Record<string, ((event: {data?: unknown}) => void)[]> = {message: [], error: []};
-  const worker = {
+const ports: MessagePort[] = [];
+afterEach(() => ports.splice(0).forEach((port) => port.close()));
+
+/** A worker: the guessing engine behind one end of a MessageChannel, errors fired by the test. */
+function worker(engine: ClientEngine | null) {
+  const {port1, port2} = new MessageChannel();
+  ports.push(port1, port2);
+  if (engine) expose(guessingEngine(async () => engine), port1);
+  const errors = new EventTarget();
+  const target = (type: string) => (type === 'error' ? errors : port2);
+  const fake = {
     terminated: false,
-    postMessage: (call: EngineCall) => void answer(call).then((reply) => setTimeout(() => listeners.message!.forEach((listener) => listener({data: reply})))),
-    addEventListener: (type: string, listener: (event: {data?: unknown}) => void) => listeners[type]!.push(listener),
+    postMessage: (message: unknown, transfer: Transferable[]) => port2.postMessage(message, transfer),
+    addEventListener: (type: string, listener: EventListener) => target(type).addEventListener(type, listener),
+    removeEventListener: (type: string, listener: EventListener) => target(type).removeEventListener(type, listener),
+    start: () => port2.start(),
     terminate: () => {
-      worker.terminated = true;
+      fake.terminated = true;
     },
-    fail: () => listeners.error!.forEach((listener) => listener({})),
+    fail: () => errors.dispatchEvent(new Event('error')),
   };
-  return worker;
+  return fake;
 }
 
 describe('the search worker', () => {
   it('answers each call with what the engine gives, and an engine error with its message', async () => {
     const {engine} = fakeEngine();
-    const proxy = await connect(fakeWorker(createAnswerer(async () => engine)) as unknown as Worker, () => undefined);
+    const proxy = await connect(worker(engine) as unknown as Worker, () => undefined);
     expect(proxy.categories).toEqual(['Get started', 'Tools']);
     expect((await proxy.rank('fees')).slice(0, 2).map((hit) => hit.id)).toEqual([0, 1]);
     // The message is what tells a removed file (Reload) from a network failure.
     await expect(proxy.rank('broken')).rejects.toThrow('failed with status 404');
   });
 
-  it('a worker that does not start fails every call, naming the page build to probe, and is let go', async () => {
-    const worker = fakeWorker(() => new Promise(() => {}));
-    const started = connect(worker as unknown as Worker, () => 'https://docs.example/assets/js/main.0123abcd.js');
-    worker.fail();
+  it('a worker that does not start fails, naming the page build to probe, and is let go', async () => {
+    const dead = worker(null);
+    const started = connect(dead as unknown as Worker, () => 'https://docs.example/assets/js/main.0123abcd.js');
+    dead.fail();
     await expect(started).rejects.toThrow('(build: https://docs.example/assets/js/main.0123abcd.js)');
-    expect(worker.terminated).toBe(true);
+    expect(dead.terminated).toBe(true);
   });
 
   it('ranks a typed query as soon as its fragments have loaded, and asks for the text of its first hits', async () => {
     const {engine, calls, loaded} = fakeEngine();
-    const answer = createAnswerer(async () => engine);
-    const prefetched = answer({id: 1, method: 'prefetch', args: ['chain']});
+    const guessing = guessingEngine(async () => engine);
+    const prefetched = guessing.prefetch('chain');
     expect(calls).toEqual([]);
     await loaded('chain');
     await prefetched;
@@ -84,9 +92,9 @@ describe('the search worker', () => {
 
   it('a query typed over before its fragments have loaded, or ending in one letter, is not guessed', async () => {
     const {engine, calls, loaded} = fakeEngine();
-    const answer = createAnswerer(async () => engine);
-    const first = answer({id: 1, method: 'prefetch', args: ['cha']});
-    const second = answer({id: 2, method: 'prefetch', args: ['chain i']});
+    const guessing = guessingEngine(async () => engine);
+    const first = guessing.prefetch('cha');
+    const second = guessing.prefetch('chain i');
     await loaded('cha');
     await loaded('chain i');
     await Promise.all([first, second]);
@@ -97,13 +105,13 @@ describe('the search worker', () => {
 
   it('a later query asked for in full stops a guess still ranking', async () => {
     const {engine, calls, loaded, ranks} = fakeEngine(['chain']);
-    const answer = createAnswerer(async () => engine);
-    const guessed = answer({id: 1, method: 'prefetch', args: ['chain']});
+    const guessing = guessingEngine(async () => engine);
+    const prefetched = guessing.prefetch('chain');
     await loaded('chain');
-    await guessed;
+    await prefetched;
     await vi.waitFor(() => expect(calls).toEqual(['rank chain']));
     // The full search of the next text comes before the guess's ranking has answered.
-    await answer({id: 2, method: 'rank', args: ['chain id']});
+    await guessing.rank('chain id');
     ranks('chain');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['rank chain', 'rank chain id']);
