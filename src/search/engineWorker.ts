@@ -23,13 +23,20 @@ export interface WorkerEngine {
 /**
  * The engine, with a guess: a prefetch that is still the latest query once its fragments have
  * loaded, and worth a guess (ranksEarly), ranks and asks for the text of its first EARLY_HITS hits
- * at once, as the client would once the page is free. A later prefetch or ranking stops it.
+ * at once, as the client would once the page is free. A later prefetch or ranking stops it. The
+ * client then ranks the same query: it gets the guess's ranking instead of waiting behind a second one.
  */
 export function guessingEngine(getEngine: () => Promise<ClientEngine>): WorkerEngine {
   let latest: string | null = null;
+  let guessed: {query: string; ranked: ReturnType<ClientEngine['rank']>} | null = null;
   async function guess(engine: ClientEngine, query: string): Promise<void> {
     if (latest !== query || !ranksEarly(query)) return;
-    const ranked = await engine.rank(query);
+    const mine = (guessed = {query, ranked: engine.rank(query)});
+    // A failed ranking is not handed on: the next search ranks again (and fetches what failed).
+    const ranked = await mine.ranked.catch((error: unknown) => {
+      if (guessed === mine) guessed = null;
+      throw error;
+    });
     if (latest === query) await engine.withRecords(limitPerGroup(ranked, EARLY_HITS, MAX_HITS_PER_GROUP));
   }
   return {
@@ -43,6 +50,7 @@ export function guessingEngine(getEngine: () => Promise<ClientEngine>): WorkerEn
     },
     async rank(query, options) {
       latest = query;
+      if (!options && guessed?.query === query) return guessed.ranked;
       return (await getEngine()).rank(query, options);
     },
     withRecords: async (ranked) => (await getEngine()).withRecords(ranked),

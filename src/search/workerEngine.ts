@@ -15,7 +15,10 @@ export function connect(worker: Worker, buildUrl: () => string | undefined): Pro
   // the error names the page's own main script: gone too, it means a newer deploy replaced this
   // build (Reload), and the dialog does not blame the reader's connection.
   const failed = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', () => reject(new Error(`The search worker did not start${buildUrl() ? ` (build: ${buildUrl()})` : ''}`))),
+    worker.addEventListener('error', () => {
+      const url = buildUrl();
+      reject(new Error(`The search worker did not start${url ? ` (build: ${url})` : ''}`));
+    }),
   );
   return Promise.race([remote.categories(), failed]).then(
     (categories): ClientEngine => ({

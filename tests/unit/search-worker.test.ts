@@ -103,6 +103,17 @@ describe('the search worker', () => {
     expect(calls).toEqual([]);
   });
 
+  it('the ranking the page asks for after a guess is the guess\'s, not a second one', async () => {
+    const {engine, calls, loaded} = fakeEngine();
+    const guessing = guessingEngine(async () => engine);
+    const prefetched = guessing.prefetch('chain');
+    await loaded('chain');
+    await prefetched;
+    await vi.waitFor(() => expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]));
+    expect((await guessing.rank('chain')).map((hit) => hit.id)).toEqual(ranked('chain').map((hit) => hit.id));
+    expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]);
+  });
+
   it('a later query asked for in full stops a guess still ranking', async () => {
     const {engine, calls, loaded, ranks} = fakeEngine(['chain']);
     const guessing = guessingEngine(async () => engine);
