@@ -307,12 +307,14 @@ export function createLocalSearchClient({
 /**
  * How many hits' text a search fetches while the reader still types (see run): the first hits of
  * "chain" are mostly those of "chain id", so most of the text the last search shows is here when
- * the typing pauses. `npm run bench --http2` ("chain id" at 40 ms a key, 4x CPU, medians of 5):
- * first hits 376 / 349 / 344 -> 254 / 266 / 290 ms on the three pages; `bench:scale --http2`:
- * search bytes before the first hits 20.4 / 23.6 -> 27.3 / 33.6 KB (1x / 10x pages). Fast typing
- * fetches at most 38.4 KB on the queries of tests/after-build/budgets.test.ts (50 KB allowed).
+ * the typing pauses. As many as the dialog shows: the guess of the last query (./engineWorker.ts)
+ * then leaves nothing to fetch once the typing pauses. "chain id" at 40 ms a key after a tap, 4x
+ * CPU, two builds in turn, two rounds of 7 (medians): first hits 274 / 270 ms with 8, 228 / 249 ms
+ * with 10; with 8 the last text took 30-50 ms after the pause, with 10 1-8 ms when the guess was in.
+ * Fast typing fetches at most 43.5 KB on the queries of tests/after-build/budgets.test.ts (50 KB
+ * allowed; 38.4 KB with 8).
  */
-export const EARLY_HITS = 8;
+export const EARLY_HITS = HITS_PER_PAGE;
 
 /** At least 3 letters, and not a single letter last: its hits are worth a guess. */
 export function ranksEarly(query: string): boolean {
