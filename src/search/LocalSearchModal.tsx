@@ -72,6 +72,14 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
   const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
   useLayoutEffect(() => hitKeys.listen(), [hitKeys]);
+  // The worker hears of each key as the field changes, before DocSearch has handled the key and asked
+  // for its search: the guess of the last words starts 20-60 ms sooner at 4x CPU (./engineWorker.ts).
+  useLayoutEffect(() => {
+    const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+    const prefetch = () => void loadWorkerEngine().then((engine) => engine.prefetch(input!.value), () => {});
+    input?.addEventListener('input', prefetch);
+    return () => input?.removeEventListener('input', prefetch);
+  }, []);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
   useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);

@@ -25,12 +25,13 @@ export interface WorkerEngine {
  * loaded, and worth a guess (ranksEarly), ranks and asks for the text of its first EARLY_HITS hits
  * at once, as the client would once the page is free. A later prefetch or ranking stops it. The
  * client then ranks the same query: it gets the guess's ranking instead of waiting behind a second one.
+ * A query is guessed once, however often it is prefetched (the dialog's field and the client both do).
  */
 export function guessingEngine(getEngine: () => Promise<ClientEngine>): WorkerEngine {
   let latest: string | null = null;
   let guessed: {query: string; ranked: ReturnType<ClientEngine['rank']>} | null = null;
   async function guess(engine: ClientEngine, query: string): Promise<void> {
-    if (latest !== query || !ranksEarly(query)) return;
+    if (latest !== query || !ranksEarly(query) || guessed?.query === query) return;
     const mine = (guessed = {query, ranked: engine.rank(query)});
     // A failed ranking is not handed on: the next search ranks again (and fetches what failed).
     const ranked = await mine.ranked.catch((error: unknown) => {

@@ -14,11 +14,13 @@ const ranked = (query: string): Ranked[] =>
 /** An engine whose fragment loads and held rankings finish when the test says, and which records what it is asked. */
 function fakeEngine(heldRankings: string[] = []) {
   const loads = new Map<string, () => void>();
+  const fetched = new Map<string, Promise<void>>();
   const rankings = new Map<string, () => void>();
   const calls: string[] = [];
   const engine: ClientEngine = {
     categories: ['Get started', 'Tools'],
-    prefetch: (query) => new Promise<void>((resolve) => loads.set(query, resolve)),
+    // As the engine's: a query's fragments in flight are one load, however often they are asked for.
+    prefetch: (query) => fetched.get(query) ?? fetched.set(query, new Promise<void>((resolve) => loads.set(query, resolve))).get(query)!,
     rank: async (query) => {
       calls.push(`rank ${query}`);
       if (heldRankings.includes(query)) await new Promise<void>((resolve) => rankings.set(query, resolve));
@@ -111,6 +113,19 @@ describe('the search worker', () => {
     await prefetched;
     await vi.waitFor(() => expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]));
     expect((await guessing.rank('chain')).map((hit) => hit.id)).toEqual(ranked('chain').map((hit) => hit.id));
+    expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]);
+  });
+
+  it('a query prefetched again (by the field, then by the client) is guessed once', async () => {
+    const {engine, calls, loaded} = fakeEngine();
+    const guessing = guessingEngine(async () => engine);
+    const fromField = guessing.prefetch('chain');
+    const fromClient = guessing.prefetch('chain');
+    await loaded('chain');
+    await Promise.all([fromField, fromClient]);
+    await vi.waitFor(() => expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]));
+    await guessing.prefetch('chain');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['rank chain', `text of ${EARLY_HITS}`]);
   });
 
