@@ -78,9 +78,10 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   // hits 239 / 300 / 267 / 297 -> 245 / 238 / 273 / 258 ms.
   useLayoutEffect(() => {
     const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-    const prefetch = () => void loadWorkerEngine().then((engine) => engine.prefetch(input!.value), () => {});
-    input?.addEventListener('input', prefetch);
-    return () => input?.removeEventListener('input', prefetch);
+    if (!input) return;
+    const prefetch = () => void loadWorkerEngine().then((engine) => engine.prefetch(input.value), () => {});
+    input.addEventListener('input', prefetch);
+    return () => input.removeEventListener('input', prefetch);
   }, []);
 
   // ?q= follows the search box once typing pauses (queryParam.ts).
