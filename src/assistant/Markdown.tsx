@@ -109,7 +109,7 @@ function renderBlock(token: Token, key: string, loose = false): ReactNode {
       );
     }
     case 'blockquote':
-      return <blockquote key={key}>{renderBlocks(token.tokens!, key)}</blockquote>;
+      return <blockquote key={key}>{token.tokens!.map((child, i) => renderBlock(child, `${key}.${i}`))}</blockquote>;
     case 'hr':
       return <hr key={key} />;
     case 'table': {
@@ -141,10 +141,6 @@ function renderBlock(token: Token, key: string, loose = false): ReactNode {
       // Blank lines ('space') and link definitions ('def') show nothing.
       return null;
   }
-}
-
-function renderBlocks(tokens: Token[], key: string): ReactNode[] {
-  return tokens.map((token, i) => renderBlock(token, `${key}.${i}`));
 }
 
 /**

@@ -9,28 +9,6 @@ import type {AnswerSource, ChatTurn} from './engine/types';
 
 export {CONVERSATION_KEY};
 
-export type MessageStatus = 'submitted' | 'streaming' | 'ready' | 'error';
-
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  /** Markdown for answers, plain text for questions. */
-  text: string;
-  status: MessageStatus;
-  /** The question an answer replies to (to offer the documentation answer after a failure). */
-  question?: string;
-  sources?: AnswerSource[];
-  origin?: 'docs' | 'model';
-  stopped?: boolean;
-  feedback?: 'like' | 'dislike';
-  /** Shown (as Markdown) when status is 'error'. */
-  error?: string;
-  /** The failed answer can be replaced by passages from the documentation. */
-  canFallBack?: boolean;
-  /** The text was cut to MAX_SAVED_MESSAGE_CHARS when it was kept. */
-  truncated?: boolean;
-}
-
 /**
  * What is kept, and so rendered again on every later visit: a long or hostile answer must not
  * come back whole forever. The newest messages win; a message over the size is cut.
@@ -60,18 +38,26 @@ const savedSource = z.object({url: sitePath, title: z.string()});
 const savedMessage = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
+  /** Markdown for answers, plain text for questions. */
   text: z.string(),
   status: z.enum(['submitted', 'streaming', 'ready', 'error']),
+  /** The question an answer replies to (to offer the documentation answer after a failure). */
   question: optionalText,
   // Each source on its own: a bad one is dropped, not the answer.
   sources: z.catch(z.optional(z.array(z.catch(z.nullable(savedSource), null))), undefined),
   origin: z.catch(z.optional(z.enum(['docs', 'model'])), undefined),
   stopped: z.catch(z.optional(z.boolean()), undefined),
   feedback: z.catch(z.optional(z.enum(['like', 'dislike'])), undefined),
+  /** Shown (as Markdown) when status is 'error'. */
   error: optionalText,
+  /** The failed answer can be replaced by passages from the documentation. */
   canFallBack: z.catch(z.optional(z.boolean()), undefined),
+  /** The text was cut to MAX_SAVED_MESSAGE_CHARS when it was kept. */
   truncated: z.catch(z.optional(z.boolean()), undefined),
 });
+
+/** A message of the conversation: the stored shape, its sources all parsed. */
+export type ChatMessage = Omit<z.infer<typeof savedMessage>, 'sources'> & {sources?: AnswerSource[]};
 
 const savedConversation = z.object({
   version: z.literal(CONVERSATION_VERSION),

@@ -48,6 +48,7 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
+      setPhase('searching');
       setAnnouncement('Searching the documentation…');
       try {
         const answer = await provider.answer(question, historyOf(history), {
@@ -89,7 +90,6 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
       // Also for questions that do not come from the box (the search dialog's "Ask AI").
       const question = capQuestion(raw.trim());
       if (!question) return;
-      controller.current?.abort();
       const history = messagesRef.current;
       const answerId = newId('a');
       setMessages([
@@ -97,7 +97,6 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
         {id: newId('q'), role: 'user', text: question, status: 'ready'},
         {id: answerId, role: 'assistant', text: '', status: 'submitted', question},
       ]);
-      setPhase('searching');
       void run(main, question, answerId, history);
     },
     [main, run],
@@ -111,7 +110,6 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
       const question = list[index]?.question;
       if (!question) return;
       update(answerId, {text: '', status: 'submitted', error: undefined, canFallBack: false});
-      setPhase('searching');
       void run(local, question, answerId, list.slice(0, Math.max(0, index - 1)));
     },
     [local, run, update],

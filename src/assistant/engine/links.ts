@@ -21,6 +21,5 @@ export function safeHref(raw: string): string | null {
   // eslint-disable-next-line no-control-regex
   const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
-  if (scheme) return ALLOWED_SCHEMES.has(scheme[1].toLowerCase()) ? encoded : null;
-  return encoded;
+  return scheme && !ALLOWED_SCHEMES.has(scheme[1].toLowerCase()) ? null : encoded;
 }
