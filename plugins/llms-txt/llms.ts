@@ -2,7 +2,7 @@
  * The docs' reading order (from the sidebar) and the two index files built from it: llms.txt (links
  * to the twins, by category) and llms-full.txt (every page). Pure functions; ./index.ts writes the files.
  */
-import {escapeText} from './markdown';
+import {escapeText, oneLine} from './markdown';
 
 /** The parts of the docs plugin's processed sidebar items this module reads. */
 export type SidebarItem =
@@ -52,8 +52,7 @@ export function outlineFromSidebar(items: SidebarItem[], permalinkOf: (docId: st
   for (const item of items) {
     if (item.type === 'category') {
       const pages: string[] = [];
-      if (item.link?.type === 'doc') add(item.link.id, pages);
-      collect(item.items, pages);
+      collect([item], pages);
       if (pages.length > 0) sections.push({title: item.label, pages});
     } else collect([item], loose);
   }
@@ -88,7 +87,6 @@ export interface LinkSection {
   links: {label: string; href: string; description?: string}[];
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text: string) => escapeText(oneLine(text));
 
 /** llms.txt as llmstxt.org describes it: H1, `>` summary, notes, then H2 file lists. */

@@ -39,7 +39,7 @@ const hasClass = (el: Element, name: string): boolean => classes(el).includes(na
  * no stable class for a code block's title: tests/after-build/llms.test.ts fails on the real build if it changes.
  */
 const hasModuleClass = (el: Element, name: string): boolean => classes(el).some((c) => c === name || c.startsWith(`${name}_`));
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
 
 /** Elements under `parent` that pass `test`, in document order; the search does not enter a match. */
@@ -47,11 +47,7 @@ function findAll(parent: Parents, test: (el: Element) => boolean): Element[] {
   return parent.children.flatMap((el) => (el.type !== 'element' ? [] : test(el) ? [el] : findAll(el, test)));
 }
 function findFirst(parent: Parents, test: (el: Element) => boolean): Element | undefined {
-  for (const el of parent.children) {
-    const found = el.type !== 'element' ? undefined : test(el) ? el : findFirst(el, test);
-    if (found) return found;
-  }
-  return undefined;
+  return findAll(parent, test)[0];
 }
 
 /**

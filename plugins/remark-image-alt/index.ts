@@ -5,7 +5,7 @@
  * entities back into characters.
  */
 import type {Root} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {} from 'mdast-util-mdx-jsx'; // adds the MDX JSX nodes to mdast's types, for visit's test
 import {visit} from 'unist-util-visit';
 
 const ESCAPED: Record<string, string> = {'&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&'};
@@ -17,9 +17,7 @@ export function unescapeHtml(text: string): string {
 
 export default function remarkImageAlt() {
   return (tree: Root) => {
-    visit(tree, (node) => {
-      if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return;
-      const element = node as MdxJsxTextElement | MdxJsxFlowElement;
+    visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'] as const, (element) => {
       if (element.name !== 'img') return;
       for (const attribute of element.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'alt' || attribute.name === 'title') && typeof attribute.value === 'string') {

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {codeRecords, extractPageRecords, MAX_CONTENT_CHARS} from './extract';
-import {htmlFileFor, isExcluded} from './index';
+import {htmlFileFor} from '../llms-txt';
+import {isExcluded} from './index';
 
 // Shaped like a minified Docusaurus doc page: optional end tags left out, hash links, a tab list,
 // a code block, the mobile TOC and the sidebar with its active category.

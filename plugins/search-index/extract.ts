@@ -30,7 +30,7 @@ const BLOCK_TAGS = new Set([
   'dl', 'dt', 'dd', 'details', 'summary', 'figure', 'figcaption', 'header', 'section', 'hr',
 ]);
 /** Blocks that become content records. */
-const TEXT_BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'summary', 'figcaption']);
+const TEXT_BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'summary', 'figcaption', 'blockquote']);
 
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag';
@@ -179,9 +179,6 @@ export function extractPageRecords(html: string, path: string): SearchRecord[] |
           if (cells.length) addContent(cells.join(' · '));
         }
       } else if (TEXT_BLOCKS.has(child.name)) {
-        addContent(inlineText(child));
-        visit(child);
-      } else if (child.name === 'blockquote' && inlineText(child)) {
         addContent(inlineText(child));
         visit(child);
       } else {

@@ -5,12 +5,12 @@
  * dialog and the chatbot fetch as a query needs them, and the MCP server reads from the build.
  */
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchRecord} from '../../src/search/types';
 import type {SearchManifest} from '../../src/search/wire';
+import {htmlFileFor} from '../llms-txt';
 import {extractPageRecords} from './extract';
 import {buildFragments} from './fragments';
 
@@ -20,13 +20,6 @@ export interface SearchIndexOptions {
 }
 
 const DEFAULT_EXCLUDE = ['/conrefs/', '/404', '/search'];
-
-/** The built HTML file of a route ("/a/b" → a/b/index.html or a/b.html; routes include baseUrl). */
-export function htmlFileFor(outDir: string, route: string, baseUrl = '/'): string | null {
-  const rel = route.slice(baseUrl.length).replace(/^\/+/, '').replace(/\/+$/, '');
-  const candidates = rel ? [join(outDir, rel, 'index.html'), join(outDir, `${rel}.html`)] : [join(outDir, 'index.html')];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
 
 export function isExcluded(route: string, baseUrl: string, exclude: string[]): boolean {
   const path = `/${route.slice(baseUrl.length)}`;

@@ -29,9 +29,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /** build/a/b/index.html -> /a/b/ ; build/404.html -> /404.html */
 export function routeOf(outDir: string, file: string): string {
   const rel = relative(outDir, file).split(sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel}`;
+  return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
 /** Usage in docusaurus.config.ts: `securityHeaders({additions: cspAdditions(env)})`. */
