@@ -9,7 +9,7 @@
  * - Stored items are checked (other site versions or extensions may write them): the newest 50
  *   valid votes of the last 30 days are kept. No lock between tabs: the endpoint deduplicates.
  */
-import {localStorageOrNull, type StorageLike} from '@site/src/lib/storage';
+import {localStorageOrNull, readJson, type StorageLike} from '@site/src/lib/storage';
 
 /** Longest comment the widget accepts. */
 export const COMMENT_MAX = 2_000;
@@ -94,12 +94,8 @@ export class FeedbackQueue {
 
   /** The valid stored votes and this page's own, less those done here. */
   items(): QueueItem[] {
-    let value: unknown = null;
-    try {
-      value = JSON.parse(this.options.storage?.getItem(QUEUE_KEY) ?? 'null');
-    } catch {
-      // unreadable: blocked storage, or not JSON
-    }
+    // Null when unreadable: blocked storage, or not JSON.
+    const value = readJson(this.options.storage, QUEUE_KEY, (_json): _json is unknown => true);
     // `{version, items}`; a bare array in the first version.
     const list: unknown = Array.isArray(value) ? value : (value as {items?: unknown} | null)?.items;
     const now = Date.now();

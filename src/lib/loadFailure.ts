@@ -16,13 +16,6 @@ export function failedUrlOf(error: unknown): string | null {
   return match ? match[1] : null;
 }
 
-/** An error a status can be read from: "… failed with status 404". */
-function statusOf(error: unknown): number | null {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = /status (\d{3})/.exec(message);
-  return match ? Number(match[1]) : null;
-}
-
 export interface DiagnoseOptions {
   isOnline?: () => boolean;
   fetchImpl?: typeof fetch;
@@ -31,10 +24,11 @@ export interface DiagnoseOptions {
 export async function diagnoseLoadFailure(error: unknown, options: DiagnoseOptions = {}): Promise<LoadFailure> {
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   if (!isOnline()) return 'offline';
-  const status = statusOf(error);
-  if (status === 404 || status === 410) return 'updated';
-  if (status !== null) return 'unavailable';
   const message = error instanceof Error ? error.message : String(error);
+  // An error a status can be read from: "… failed with status 404".
+  const status = /status (\d{3})/.exec(message)?.[1];
+  if (status === '404' || status === '410') return 'updated';
+  if (status) return 'unavailable';
   // What fetch rejects with when no answer came at all (Chromium, Firefox, Safari).
   if (/Failed to fetch|NetworkError|Load failed/i.test(message)) return 'offline';
   const url = failedUrlOf(error);

@@ -12,7 +12,7 @@ export async function readCapped(response: Response, maxBytes: number, tooLarge:
   }
   if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let total = 0;
   for (;;) {
     const {done, value} = await reader.read();
@@ -24,11 +24,5 @@ export async function readCapped(response: Response, maxBytes: number, tooLarge:
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }

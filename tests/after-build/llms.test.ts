@@ -21,7 +21,7 @@ const fragments = routes.filter((r) => !r.inSidebar);
 /** Components of ours that MDX pages use: none may survive as a tag in a twin. */
 const OUR_COMPONENTS = [
   'CopyValue', 'NetworkTable', 'PrecompileTable', 'WalletButtons', 'AddNetworkButton', 'ToolList', 'EndpointTable',
-  'AddressTable', 'BridgeTokenTable', 'WrappedAssetBridgeTable', 'LayerZeroTable', 'XtzContractsTable', 'RollupTable',
+  'AddressTable', 'BridgeTokenTable', 'WrappedAssetBridgeTable', 'LayerZeroTable', 'XtzContractsTable',
   'BridgePrecompilesTable', 'BridgeAppsTable', 'GovernanceTable', 'ProcessSummary', 'PeriodTable', 'ThresholdTable',
   'ContractTable', 'ContractHistoryTable', 'GovernanceCommand', 'UpgradeList', 'UpgradeSummary', 'AnnouncementList',
   'NodeReleaseTable', 'TokenTable', 'OftDeploymentTable', 'FeedAddresses', 'FeeBacklogTable', 'TestedVersions',

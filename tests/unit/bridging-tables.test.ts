@@ -11,7 +11,6 @@ import {
   bridgeAppsTable,
   bridgePrecompilesTable,
   layerZeroTable,
-  rollupTable,
   tokenTable,
   wrappedAssetBridgeTable,
   xtzContractsTable,
@@ -46,7 +45,6 @@ describe('bridging tables', () => {
     layerZeroTable('mainnet'),
     layerZeroTable('shadownet'),
     xtzContractsTable(),
-    rollupTable(),
     bridgePrecompilesTable(),
   ];
 

@@ -10,7 +10,6 @@ import {
   bridgeAppsTable,
   bridgePrecompilesTable,
   layerZeroTable,
-  rollupTable,
   tokenTable,
   wrappedAssetBridgeTable,
   xtzContractsTable,
@@ -30,10 +29,6 @@ export function LayerZeroTable({network}: {network: NetworkId}): ReactNode {
 
 export function XtzContractsTable(): ReactNode {
   return <AddressTable model={xtzContractsTable()} />;
-}
-
-export function RollupTable(): ReactNode {
-  return <AddressTable model={rollupTable()} />;
 }
 
 export function BridgePrecompilesTable(): ReactNode {

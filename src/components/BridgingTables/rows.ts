@@ -75,19 +75,6 @@ export function xtzContractsTable(): TableModel {
   };
 }
 
-/** Etherlink rollup address per network (needed in deposit commands). */
-export function rollupTable(): TableModel {
-  const ids: NetworkId[] = ['mainnet', 'shadownet'];
-  return {
-    label: 'Etherlink Smart Rollup addresses',
-    headers: ['Network', 'Smart Rollup address'],
-    rows: ids.map((id) => {
-      const {name, rollupAddress} = networks[id];
-      return [text(name), address(rollupAddress, `${name} Smart Rollup address`, tzktAddressUrl(networks[id], rollupAddress))];
-    }),
-  };
-}
-
 /** Etherlink system addresses that take part in bridging (same on every network). */
 export function bridgePrecompilesTable(): TableModel {
   const rows: [string, string, string][] = [

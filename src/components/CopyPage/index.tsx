@@ -80,11 +80,10 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
 
   async function onCopy() {
     clearTimeout(timer.current);
-    const ready = cache.current?.path === path ? cache.current.ready : undefined;
+    let text = cache.current?.path === path ? cache.current.ready : undefined;
     let copied: boolean;
-    let text = ready;
-    if (ready !== undefined) {
-      copied = await copyText(ready);
+    if (text !== undefined) {
+      copied = await copyText(text);
     } else {
       setState('busy');
       const pending = load();

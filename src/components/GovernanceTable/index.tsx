@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CopyValue from '@site/src/components/CopyValue';
 import DataTable from '@site/src/components/DataTable';
-import {governanceProcesses, tezosExplorerUrl, type ProcessId} from '@site/src/data/governance';
+import {contractGenerations, governanceProcesses, tezosExplorerUrl, type ProcessId} from '@site/src/data/governance';
 import WithCode from '@site/src/components/WithCode';
-import {contractGenerations, contractRows, periodRows, setLabel, thresholdRows} from './rows';
+import {contractRows, periodRows, setLabel, thresholdRows} from './rows';
 import styles from './styles.module.css';
 
 function Address({address, label, short}: {address: string; label: string; short?: boolean}): ReactNode {
@@ -114,5 +114,3 @@ export function ContractHistoryTable(): ReactNode {
     </DataTable>
   );
 }
-
-export default ContractTable;

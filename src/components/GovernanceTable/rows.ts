@@ -89,5 +89,3 @@ export function contractRows(): ContractRow[] {
     {contract: 'Etherlink Smart Rollup', address: rollupAddress, label: 'Etherlink Smart Rollup address'},
   ];
 }
-
-export {contractGenerations};
