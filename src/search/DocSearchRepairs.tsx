@@ -39,9 +39,7 @@ function slot(parent: Element | null | undefined, name: string, insert: (node: H
 
 function repairAria(): void {
   const backdrop = document.querySelector('.DocSearch-Container');
-  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) {
-    if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name);
-  }
+  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) backdrop?.removeAttribute(name);
   // The combobox state moves to the input (ARIA 1.2 pattern).
   const input = document.querySelector(INPUT_SELECTOR);
   const modal = document.querySelector('.DocSearch-Modal');

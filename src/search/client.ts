@@ -341,7 +341,6 @@ export const MAX_SUGGESTED_QUERIES = 3;
 export function suggestedQueries(
   seenGroups: readonly string[],
   categories: readonly string[],
-  max = MAX_SUGGESTED_QUERIES,
 ): string[] {
-  return [...new Set([...seenGroups, ...categories])].slice(0, max);
+  return [...new Set([...seenGroups, ...categories])].slice(0, MAX_SUGGESTED_QUERIES);
 }

@@ -13,11 +13,8 @@ import {loadSearchEngine} from './load';
 import {EARLY_HITS, limitPerGroup, MAX_HITS_PER_GROUP, ranksEarly, type ClientEngine} from './client';
 
 /** What the worker offers the page (comlink turns each call into messages). */
-export interface WorkerEngine {
+export interface WorkerEngine extends Omit<ClientEngine, 'categories'> {
   categories(): Promise<readonly string[]>;
-  prefetch: ClientEngine['prefetch'];
-  rank: ClientEngine['rank'];
-  withRecords: ClientEngine['withRecords'];
 }
 
 /**

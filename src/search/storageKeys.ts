@@ -8,9 +8,7 @@ export const LOCAL_INDEX_NAME = 'etherlink-docs';
 
 export const recentSearchesKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
 export const favoriteSearchesKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
+export const conversationsKey = (indexName: string) => `__DOCSEARCH_ASKAI_CONVERSATIONS__${indexName}`;
 
-export const docSearchStorageKeys = (indexName: string) => [
-  recentSearchesKey(indexName),
-  favoriteSearchesKey(indexName),
-  `__DOCSEARCH_ASKAI_CONVERSATIONS__${indexName}`,
-];
+export const docSearchStorageKeys = (indexName: string) =>
+  [recentSearchesKey, favoriteSearchesKey, conversationsKey].map((key) => key(indexName));

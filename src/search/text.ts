@@ -43,9 +43,7 @@ const SHORTENED = /[\p{L}\p{N}]{4,}…[\p{L}\p{N}]{2,}/gu;
  */
 export function indexTokens(text: string): string[] {
   const n = normalize(text);
-  const words: string[] = n.match(WORD) ?? [];
-  const whole = [...(n.match(COMPOUND) ?? []), ...(n.match(SHORTENED) ?? [])];
-  return whole.length > 0 ? words.concat(whole) : words;
+  return [WORD, COMPOUND, SHORTENED].flatMap((pattern) => n.match(pattern) ?? []);
 }
 
 /** The query as one pasted token (an identifier, an address, one word), or null when it is more. */

@@ -1,18 +1,14 @@
 /**
- * objectID of the n-th record (from 0) of a URL: stable while the section keeps its text order,
- * and free on the wire (a random-looking id per record would cost a quarter of the gzip size).
+ * Gives each record of a list its objectID, counting records per URL in list order: `${url}~${n}`
+ * for the n-th record (from 0) of a URL, stable while the section keeps its text order, and free
+ * on the wire (a random-looking id per record would cost a quarter of the gzip size).
  */
-export function recordObjectId(url: string, ordinal: number): string {
-  return `${url}~${ordinal}`;
-}
-
-/** Gives each record of a list its objectID, counting records per URL in list order. */
 export function objectIdCounter(): (url: string) => string {
   const counts = new Map<string, number>();
   return (url) => {
     const n = counts.get(url) ?? 0;
     counts.set(url, n + 1);
-    return recordObjectId(url, n);
+    return `${url}~${n}`;
   };
 }
 
@@ -27,7 +23,7 @@ export function objectIdCounter(): (url: string) => string {
  * - `${base}c<n>.json` (immutable): chunk n of the records, whole sections of one page, to show
  *   hits and quote answers (WireIndex below, with that one page).
  */
-import type {Hierarchy, RecordType, SearchRecord} from './types';
+import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
 
 export interface SearchManifest {
   version: 2;
@@ -57,11 +53,7 @@ export interface SearchManifest {
  */
 export type TermFragment = Record<string, [number, Record<string, [number[], number[]]>]>;
 
-export interface WirePage {
-  path: string;
-  title: string;
-  description: string;
-  keywords?: string[];
+export interface WirePage extends PageInfo {
   /** Sidebar category label (hierarchy.lvl0). */
   category: string;
 }

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {storedConversation} from '../support/ask-ai-conversation';
-import {conversationsKey, repairStoredConversations, validConversations} from '@site/src/search/askAiConversations';
+import {repairStoredConversations, validConversations} from '@site/src/search/askAiConversations';
+import {conversationsKey} from '@site/src/search/storageKeys';
 
 /** The Storage interface over a Map, as localStorage behaves. */
 class MemoryStorage implements Storage {
