@@ -7,9 +7,7 @@
  */
 import {faBridgePrecompile, mainnet, nullAddress, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
 import {layer1BlockTimeSeconds} from './timing';
-import {tokenContracts} from './tokens';
-
-export type EvmAddress = `0x${string}`;
+import {tokenContracts, type EvmAddress} from './tokens';
 
 // Timings. One place, so every page states the same numbers.
 
@@ -85,11 +83,14 @@ export const bridgeApps: readonly BridgeApp[] = [
   },
 ];
 
-export function bridgeApp(id: BridgeApp['id']): BridgeApp {
-  const app = bridgeApps.find((b) => b.id === id);
-  if (!app) throw new Error(`bridging: unknown bridge app "${id}"`);
-  return app;
+/** The entry of `list` with this id; throws so that a typo in a page fails the build. */
+function byId<T extends {id: string}>(list: readonly T[], id: T['id'], what: string): T {
+  const entry = list.find((e) => e.id === id);
+  if (!entry) throw new Error(`bridging: unknown ${what} "${id}"`);
+  return entry;
 }
+
+export const bridgeApp = (id: BridgeApp['id']): BridgeApp => byId(bridgeApps, id, 'bridge app');
 
 /** Lists bridging transactions between Tezos Mainnet and Etherlink Mainnet only. */
 export const bridgeExplorerUrl = 'https://bridge.explorer.etherlink.com';
@@ -141,11 +142,7 @@ export const xtzBridgeContracts: readonly TezosContract[] = [
   },
 ];
 
-export function xtzBridgeContract(id: 'helper' | 'exchanger'): TezosContract {
-  const contract = xtzBridgeContracts.find((c) => c.id === id);
-  if (!contract) throw new Error(`bridging: unknown XTZ bridge contract "${id}"`);
-  return contract;
-}
+export const xtzBridgeContract = (id: 'helper' | 'exchanger'): TezosContract => byId(xtzBridgeContracts, id, 'XTZ bridge contract');
 
 /** Page of a layer-1 address (account, contract or rollup) on the network's TzKT explorer. */
 export function tzktAddressUrl(network: Network, address: string): string {
@@ -175,11 +172,7 @@ export const evmBridgeChains: readonly EvmChain[] = [
   {id: 'avalanche', name: 'Avalanche C-Chain', explorerName: 'Avascan', explorerAddressPrefix: 'https://avascan.info/blockchain/c/address/'},
 ];
 
-export function evmChain(id: EvmChainId): EvmChain {
-  const chain = evmBridgeChains.find((c) => c.id === id);
-  if (!chain) throw new Error(`bridging: unknown EVM chain "${id}"`);
-  return chain;
-}
+export const evmChain = (id: EvmChainId): EvmChain => byId(evmBridgeChains, id, 'EVM chain');
 
 export function evmExplorerAddressUrl(chainId: EvmChainId, address: string): string {
   return `${evmChain(chainId).explorerAddressPrefix}${address}`;

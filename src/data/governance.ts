@@ -75,32 +75,18 @@ export interface ContractSet {
 /** Cooldown shared by all three processes of the 4.1 set: 86,400 seconds. */
 const COOLDOWN_SECONDS = 86_400;
 
+/** What the source states alike for the three processes of the 4.1 set: the block time and upgrade it assumed. */
+const asDocumented41 = {
+  blockTimeSeconds: 8,
+  protocol: 'Seoul',
+  asOf: 'the Ebisu upgrade',
+};
+
 /** Periods documented for the 4.1 contracts (under 8-second Seoul blocks). */
 const periods41: Record<ProcessId, DocumentedPeriods> = {
-  slow: {
-    proposalBlocks: 50_400,
-    promotionBlocks: 50_400,
-    cooldownSeconds: COOLDOWN_SECONDS,
-    blockTimeSeconds: 8,
-    protocol: 'Seoul',
-    asOf: 'the Ebisu upgrade',
-  },
-  fast: {
-    proposalBlocks: 3_600,
-    promotionBlocks: 3_600,
-    cooldownSeconds: COOLDOWN_SECONDS,
-    blockTimeSeconds: 8,
-    protocol: 'Seoul',
-    asOf: 'the Ebisu upgrade',
-  },
-  sequencer: {
-    proposalBlocks: 50_400,
-    promotionBlocks: 50_400,
-    cooldownSeconds: COOLDOWN_SECONDS,
-    blockTimeSeconds: 8,
-    protocol: 'Seoul',
-    asOf: 'the Ebisu upgrade',
-  },
+  slow: {proposalBlocks: 50_400, promotionBlocks: 50_400, cooldownSeconds: COOLDOWN_SECONDS, ...asDocumented41},
+  fast: {proposalBlocks: 3_600, promotionBlocks: 3_600, cooldownSeconds: COOLDOWN_SECONDS, ...asDocumented41},
+  sequencer: {proposalBlocks: 50_400, promotionBlocks: 50_400, cooldownSeconds: COOLDOWN_SECONDS, ...asDocumented41},
 };
 
 /**

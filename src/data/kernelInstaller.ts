@@ -9,7 +9,6 @@ import {mainnet, networks, shadownet, type NetworkId} from './networks';
 import {kernelBuilds} from './versions';
 
 export interface InstallerConfig {
-  network: NetworkId;
   /**
    * Kernel whose storage layout the settings must follow: the one the network was originated
    * with. `octez-evm-node` (since 0.54) writes the newest layout unless `--kernel-compat` names
@@ -37,7 +36,6 @@ export interface InstallerConfig {
 
 export const installerConfigs: Record<NetworkId, InstallerConfig> = {
   mainnet: {
-    network: 'mainnet',
     kernelCompat: 'mainnet-beta',
     chainId: mainnet.chainId,
     sequencer: 'edpktufVZGs2JmEwHSFLdA7XHXotmnkD2Nwr75ACpxUr1iKUWzYFHJ',
@@ -51,7 +49,6 @@ export const installerConfigs: Record<NetworkId, InstallerConfig> = {
     removeWhitelist: true,
   },
   shadownet: {
-    network: 'shadownet',
     kernelCompat: 'dionysus-r1',
     chainId: shadownet.chainId,
     sequencer: 'p2pk66pKYcCzjwNjJRf7HqZh5gZhBizmnD9tPWuEqgUtGspjAFpRX2E',
@@ -77,8 +74,8 @@ function multiline(parts: readonly string[]): string {
 }
 
 /** `octez-evm-node make kernel installer config` for a network, ready to paste. */
-export function installerConfigCommand(config: InstallerConfig, output = 'setup_file.yml'): string {
-  const parts: string[] = [`octez-evm-node make kernel installer config ${output}`];
+export function installerConfigCommand(config: InstallerConfig): string {
+  const parts: string[] = ['octez-evm-node make kernel installer config setup_file.yml'];
   const flag = (name: string, value: string | number | undefined) => {
     if (value !== undefined) parts.push(`--${name} ${value}`);
   };

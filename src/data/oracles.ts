@@ -5,14 +5,13 @@
  * checks every address in docs/tools against this file.
  */
 import {mainnet, shadownet, type NetworkId} from './networks';
-
-export type Address = `0x${string}`;
+import type {EvmAddress} from './tokens';
 
 export interface Feed {
   /** Pair as "BASE/QUOTE", e.g. "XTZ/USD". */
   pair: string;
   /** Feed contract per network. A missing network means the feed is not deployed there. */
-  addresses: Partial<Record<NetworkId, Address>>;
+  addresses: Partial<Record<NetworkId, EvmAddress>>;
 }
 
 /**
@@ -23,10 +22,10 @@ export const pyth = {
   contract: {
     mainnet: '0x2880aB155794e7179c9eE2e38200202908C17B43',
     shadownet: '0x2880aB155794e7179c9eE2e38200202908C17B43',
-  } satisfies Record<NetworkId, Address>,
+  } satisfies Record<NetworkId, EvmAddress>,
   feedIds: [
     {pair: 'XTZ/USD', id: '0x0affd4b8ad136a21d79bc82450a325ee12ff55a235abc242666e423b8bcffd03'},
-  ] as const satisfies readonly {pair: string; id: Address}[],
+  ] as const satisfies readonly {pair: string; id: `0x${string}`}[],
   /** Pyth's Shadownet prices are served but do not move. */
   shadownetPricesStatic: true,
 } as const;
@@ -36,7 +35,7 @@ export const pyth = {
  * Mainnet only; its Etherlink testnet entry was removed and no Shadownet entry exists.
  */
 export const pythEntropy = {
-  contract: {mainnet: '0x23f0e8FAeE7bbb405E7A7C3d60138FCfd43d7509'} satisfies Partial<Record<NetworkId, Address>>,
+  contract: {mainnet: '0x23f0e8FAeE7bbb405E7A7C3d60138FCfd43d7509'} satisfies Partial<Record<NetworkId, EvmAddress>>,
   addressesUrl: 'https://docs.pyth.network/entropy/contract-addresses',
   /** The SDK version that examples/snippets/vrf compiles against (package.json pins it). */
   sdkVersion: '2.2.1',

@@ -5,25 +5,11 @@
 import {mainnet, shadownet, type NetworkId} from './networks';
 import {redstoneFeedExplorerUrl} from './oracles';
 
-/** The Tools pages, in sidebar order. The slug is the page file name and route segment. */
-export const toolCategories = [
-  'exchanges',
-  'onramps',
-  'node-providers',
-  'price-feeds',
-  'vrf',
-  'data-indexers',
-  'cross-chain-comms',
-  'game-development',
-  'developer-experience',
-  'institutions',
-  'communication',
-] as const;
-
-export type ToolCategory = (typeof toolCategories)[number];
-
-/** Page title of each category (also its sidebar label). */
-export const toolCategoryTitles: Record<ToolCategory, string> = {
+/**
+ * The Tools pages, in sidebar order. The slug is the page file name and route segment.
+ * Each maps to its page title (also its sidebar label).
+ */
+export const toolCategoryTitles = {
   exchanges: 'Exchanges',
   onramps: 'On-ramps/off-ramps',
   'node-providers': 'Node providers',
@@ -36,6 +22,10 @@ export const toolCategoryTitles: Record<ToolCategory, string> = {
   institutions: 'Institutional tools',
   communication: 'Communication tools',
 };
+
+export type ToolCategory = keyof typeof toolCategoryTitles;
+
+export const toolCategories = Object.keys(toolCategoryTitles) as ToolCategory[];
 
 export interface ToolLink {
   label: string;
