@@ -22,15 +22,13 @@ const HELP_LINKS = {
  */
 export default function AddNetworkButton({network: id}: AddNetworkButtonProps): ReactNode {
   const network = networks[id];
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AddNetworkMessage | null>(null);
+  const busy = message === WAITING_MESSAGE;
 
   async function onClick() {
-    setBusy(true);
     setMessage(WAITING_MESSAGE);
     const outcome = await addNetworkToWallet(injectedProvider(), network);
     setMessage(addNetworkMessage(outcome, network));
-    setBusy(false);
   }
 
   const help = message?.help ? HELP_LINKS[message.help] : undefined;

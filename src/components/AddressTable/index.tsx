@@ -5,8 +5,6 @@ import {assertRectangular, type Cell, type TableModel} from './model';
 import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
-export type {TableModel} from './model';
-
 export interface AddressTableProps {
   model: TableModel;
   /** First and last characters to keep when shortening addresses; `false` shows them in full. */

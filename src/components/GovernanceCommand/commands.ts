@@ -109,8 +109,8 @@ export function votingKeyCommand(action: VotingKeyAction): string {
  * Reads a governance contract's configuration (period length in blocks, Cooldown in seconds,
  * thresholds) from TzKT's API. Read-only; needs no Tezos account.
  */
-export function configCommand(process: ProcessId, contract: string = governanceProcess(process).contract): string {
-  return `curl -s "${configReadUrl(contract)}"`;
+export function configCommand(process: ProcessId): string {
+  return `curl -s "${configReadUrl(governanceProcess(process).contract)}"`;
 }
 
 /**

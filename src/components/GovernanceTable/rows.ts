@@ -38,20 +38,18 @@ export function periodRows(id: ProcessId): PeriodRow[] {
     .reverse()
     .filter((set) => set === currentContractSet || set.periods)
     .map((set) => {
-      const contract = set[id];
+      const row = {set: setLabel(set), contract: set[id]};
       const p = set.periods?.[id];
       if (!p) {
         return {
-          set: setLabel(set),
-          contract,
+          ...row,
           votingPeriods: 'Not published: read `period_length` (layer-1 blocks) from the contract',
           cooldown: 'Not published: read `adoption_period_sec` (seconds) from the contract',
         };
       }
       const same = p.proposalBlocks === p.promotionBlocks ? 'each' : `and ${formatInteger(p.promotionBlocks)}`;
       return {
-        set: setLabel(set),
-        contract,
+        ...row,
         votingPeriods: `${formatInteger(p.proposalBlocks)} layer-1 blocks ${same}: ${approximateDuration(p.proposalBlocks * p.blockTimeSeconds)} with the ${p.blockTimeSeconds}-second blocks of the Tezos ${p.protocol} protocol (documented as of ${p.asOf})`,
         cooldown: `${formatInteger(p.cooldownSeconds)} seconds (${approximateDuration(p.cooldownSeconds)})`,
       };

@@ -9,7 +9,6 @@ const toolNames: Record<string, string> = {
   hardhat: 'Hardhat',
   viem: 'viem',
   vite: 'Vite',
-  node: 'Node.js',
 };
 
 /**

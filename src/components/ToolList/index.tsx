@@ -1,5 +1,5 @@
 import React, {useId, useState, type ReactNode} from 'react';
-import {networkList, type NetworkId} from '@site/src/data/networks';
+import {networkList, networks, type NetworkId} from '@site/src/data/networks';
 import {tools, toolCategoryTitles, type Tool, type ToolCategory} from '@site/src/data/tools';
 import {
   countLabel,
@@ -22,7 +22,6 @@ export interface ToolListProps {
 
 const order: NetworkId[] = networkList.map((n) => n.id);
 const shortNames = Object.fromEntries(networkList.map((n) => [n.id, n.shortName])) as Record<NetworkId, string>;
-const fullNames = Object.fromEntries(networkList.map((n) => [n.id, n.name])) as Record<NetworkId, string>;
 
 /** A card; its title is an h3, under the page's h2 sections. */
 function ToolCard({tool}: {tool: Tool}): ReactNode {
@@ -86,7 +85,7 @@ export default function ToolList({category, kind}: ToolListProps): ReactNode {
               <option value="all">All networks</option>
               {options.map((n) => (
                 <option key={n} value={n}>
-                  {fullNames[n]}
+                  {networks[n].name}
                 </option>
               ))}
             </select>
@@ -116,7 +115,7 @@ export default function ToolList({category, kind}: ToolListProps): ReactNode {
         </ul>
       ) : (
         <p className={styles.empty}>
-          No tool in this list states support for {choice === 'all' ? 'this network' : fullNames[choice]}. Include
+          No tool in this list states support for {choice === 'all' ? 'this network' : networks[choice].name}. Include
           the tools whose networks are not stated, or check with the providers.
         </p>
       )}

@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {networkList} from '@site/src/data/networks';
+import {networkList, type Network} from '@site/src/data/networks';
 import LazyConnect from '@site/src/wallet/LazyConnect';
 import {connectLabel} from '@site/src/wallet/labels';
 import AddNetworkButton from '../AddNetworkButton';
@@ -15,28 +15,24 @@ export default function WalletButtons(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const clientId = String(siteConfig.customFields?.thirdwebClientId ?? '').trim();
 
-  const addButtons = (
-    <ul className={styles.list}>
+  const list = (button: (network: Network) => ReactNode, busy?: true) => (
+    <ul className={styles.list} aria-busy={busy}>
       {networkList.map((network) => (
-        <li key={network.id}>
-          <AddNetworkButton network={network.id} />
-        </li>
+        <li key={network.id}>{button(network)}</li>
       ))}
     </ul>
   );
+  const addButtons = list((network) => <AddNetworkButton network={network.id} />);
   if (!clientId) return addButtons;
 
   // Same size and labels as the real buttons, so the page does not jump when they load.
-  const loading = (
-    <ul className={styles.list} aria-busy="true">
-      {networkList.map((network) => (
-        <li key={network.id}>
-          <button type="button" className="button button--primary" disabled>
-            {connectLabel(network)}
-          </button>
-        </li>
-      ))}
-    </ul>
+  const loading = list(
+    (network) => (
+      <button type="button" className="button button--primary" disabled>
+        {connectLabel(network)}
+      </button>
+    ),
+    true,
   );
   return (
     <LazyConnect
