@@ -3,12 +3,14 @@
  * Prometheus metric…) with its own module and a unit test on an inline fixture
  * (tests/unit/facts-extract.test.ts).
  */
+import type {FactValue} from '../../../src/data/source';
+import {extractCameligo} from './cameligo';
 import {extractMichelson} from './michelson';
 import {extractRust} from './rust';
 
 export interface Extracted {
-  /** Integers beyond 2^53 as decimal strings; types and names as text. */
-  value: number | string;
+  /** Integers beyond 2^53 as decimal strings; types and names as text; several literals as a list. */
+  value: FactValue;
   /** Line of the symbol's declaration in the file (1-based). */
   line: number;
 }
@@ -18,6 +20,7 @@ export type Extractor = (source: string, symbol: string) => Extracted;
 const BY_EXTENSION: [RegExp, Extractor][] = [
   [/\.rs$/, extractRust],
   [/\.tz$/, extractMichelson],
+  [/\.mligo$/, extractCameligo],
 ];
 
 export function extractorFor(file: string): Extractor {
