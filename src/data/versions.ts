@@ -6,14 +6,20 @@
 import type {NetworkId} from './networks';
 
 export interface EvmNodeVersions {
-  /** Oldest release that can follow the Etherlink 6.x kernels (6.0 Farfadet and 6.1). */
+  /** Oldest release that can follow the Etherlink 6.x kernels (the 6.0 Farfadet kernel changelog says so). */
   requiredForKernel6: string;
-  /** Oldest release whose Instant Confirmations and `eth_estimateGas` work on 6.2+ (0.52 brought them, 0.55 fixes them). */
+  /**
+   * Oldest release whose Instant Confirmations work on the kernels Mainnet runs (6.2 and later):
+   * the one answer for the feature, its `tez_new*` subscriptions and `eth_sendRawTransactionSync`
+   * with `"pending"`. 0.48 brought them; 0.55 fixes them on 6.2.
+   */
   instantConfirmations: string;
   /** Oldest release to run on Mainnet: older ones return wrong results from key RPCs after 6.4 (0.61 changelog). */
   mainnetMinimum: string;
   /** Oldest release whose `make kernel installer config` takes `--kernel-compat` (it replaced `--mainnet-compat`). */
   kernelCompat: string;
+  /** Oldest release with the stable WebSocket server, turned on with `--ws`. */
+  webSockets: string;
   /** Release to run, and the one the node pages are checked against: the newest one. */
   recommended: string;
   /** Newest kernel that the kernel changelog lists as released (`kernelRelease` below). */
@@ -25,9 +31,16 @@ export const evmNode: EvmNodeVersions = {
   instantConfirmations: '0.55',
   mainnetMinimum: '0.61',
   kernelCompat: '0.54',
+  webSockets: '0.28',
   recommended: '0.64',
   recommendedForKernel: '6.2',
 };
+
+/** Oldest kernel for each kernel-side feature the pages name. */
+export const kernelMinimum = {
+  /** The kernel that added the storage Instant Confirmations read (sub-block latency). */
+  instantConfirmations: '6.0',
+} as const;
 
 /** Octez suite release (rollup node, client, signer) the node pages are checked against; later ones work too, the sequencer needs none. */
 export const octezRelease = '25.1';
