@@ -3,6 +3,7 @@
  * <EndpointTable>; tests/unit/endpoints.test.ts keeps it complete and well formed.
  */
 import {evmNode} from './versions';
+import {etherlinkSource, type SourceMap} from './source';
 
 /** How far a node supports a method. A closed set: the table shows one label per value. */
 export type EndpointStatus = 'supported' | 'partial' | 'experimental' | 'unsupported';
@@ -233,3 +234,18 @@ export const endpoints: readonly Endpoint[] = [
 export function endpointsInGroup(group: EndpointGroup): Endpoint[] {
   return endpoints.filter((endpoint) => endpoint.group === group);
 }
+
+/**
+ * The JSON-RPC methods the tables say a node answers (every status but unsupported), sorted: the
+ * EVM node's list of supported methods, read at the tag, has exactly these among its standard,
+ * Geth and Etherlink `eth_` names.
+ */
+export const answeredMethodList = endpoints
+  .filter((e) => e.group !== 'ethers' && e.status !== 'unsupported')
+  .map((e) => e.method)
+  .sort()
+  .join(', ');
+
+export const endpointsSources = {
+  answeredMethodList: etherlinkSource('etherlink/bin_node/lib_dev/rpc_encodings.ml', 'methods evm_supported_methods /^(eth|net|web3|debug|txpool)_/'),
+} satisfies SourceMap;

@@ -5,6 +5,8 @@
  * to it. Descriptions and the modes a metric is useful in are this site's prose.
  */
 
+import {etherlinkSource, type SourceMap} from './source';
+
 export type MetricType = 'gauge' | 'counter' | 'histogram' | 'summary';
 
 export interface EvmNodeMetric {
@@ -69,3 +71,19 @@ export const txPoolLabelList = txPoolLabels.join(', ');
  * name: `octez_evm_node_head{head="Etherlink"}`.
  */
 export const singleValueLabel = 'Etherlink';
+
+const METRICS = 'etherlink/bin_node/lib_dev/metrics.ml';
+
+/** Where the node's source at the `octez-evm-node` tag decides each value above. */
+export const metricsSources = {
+  metricNamespace: etherlinkSource('src/lib_version/octez_node_version.ml', 'namespace'),
+  evmNodeSubsystem: etherlinkSource(METRICS, 'subsystem'),
+  evmNodeMetricTypes: etherlinkSource(METRICS, 'metric types'),
+  infoLabelList: etherlinkSource(METRICS, 'metric info labels'),
+  calledLabelList: etherlinkSource(METRICS, 'metric calls labels'),
+  txPoolLabelList: etherlinkSource(METRICS, 'metric tx_pool labels'),
+  'infoModes.observer': etherlinkSource('etherlink/bin_node/lib_dev/observer.ml', 'Metrics.init ~mode'),
+  'infoModes.rpc': etherlinkSource('etherlink/bin_node/lib_dev/rpc.ml', 'Metrics.init ~mode'),
+  'infoModes.sequencer': etherlinkSource('etherlink/bin_node/lib_dev/sequencer.ml', 'Metrics.init ~mode'),
+  singleValueLabel: etherlinkSource(METRICS, 'name'),
+} satisfies SourceMap;

@@ -5,6 +5,8 @@
  * is read, and tests/unit/facts-source.test.ts holds them to it.
  */
 
+import {etherlinkSource, octezSource, type SourceMap} from './source';
+
 /** History modes of `octez-smart-rollup-node`. */
 export type RollupHistoryMode = 'archive' | 'full';
 
@@ -76,3 +78,23 @@ export function evmSwitchTargets(from: EvmHistoryMode): EvmHistoryMode[] {
 export function evmKeepsModeWithOtherDays(mode: EvmHistoryMode): boolean {
   return evmNodeDefaults.historySwitches.includes(`${mode}>${mode}`);
 }
+
+const ROLLUP_CONFIG = 'src/lib_smart_rollup_node/configuration.ml';
+const EVM_CONFIG = 'etherlink/bin_node/config/configuration.ml';
+
+/** Where the Octez source at the tags of versions.ts decides each value above. */
+export const nodesSources = {
+  'rollupNode.defaultHistoryMode': octezSource(ROLLUP_CONFIG, 'string_of_history_mode(default_history_mode)'),
+  rollupRefusedSwitchList: octezSource('src/lib_smart_rollup_node/node_context.ml', 'check_and_set_history_mode => failwith'),
+  'rollupNode.rpcAddr': octezSource(ROLLUP_CONFIG, 'default_rpc_addr'),
+  'rollupNode.rpcPort': octezSource(ROLLUP_CONFIG, 'dft "rpc-port"'),
+  'rollupNode.dataDirName': octezSource(ROLLUP_CONFIG, 'default_data_dir:last-string'),
+  'evmNodeDefaults.defaultHistoryMode': etherlinkSource(EVM_CONFIG, 'string_of_history_mode_debug(default_history_mode)'),
+  evmHistorySwitchList: etherlinkSource('etherlink/bin_node/lib_dev/evm_context.ml', 'history_mode_switch_status => Needs_switch'),
+  'evmNodeDefaults.rpcAddr': etherlinkSource(EVM_CONFIG, 'default_rpc_addr'),
+  'evmNodeDefaults.rpcPort': etherlinkSource(EVM_CONFIG, 'default_rpc_port'),
+  'evmNodeDefaults.dataDirName': etherlinkSource(EVM_CONFIG, 'default_data_dir:last-string'),
+  'evmNodeDefaults.dailyLogsDays': etherlinkSource('etherlink/bin_node/main.ml', 'make_config_uri ~daily_logs'),
+  'evmNodeDefaults.dailyLogsLevel': etherlinkSource('etherlink/bin_node/main.ml', 'make_config_uri ~level'),
+  'evmNodeDefaults.consoleLevel': etherlinkSource(EVM_CONFIG, 'dft "verbose"'),
+} satisfies SourceMap;

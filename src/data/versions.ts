@@ -4,6 +4,8 @@
  */
 
 import type {NetworkId} from './networks';
+// Types only: source.ts reads the release tags from this file, so a value import would be a cycle.
+import type {SourceMap, SourceRef} from './source';
 
 export interface EvmNodeVersions {
   /** Oldest release that can follow the Etherlink 6.x kernels (the 6.0 Farfadet kernel changelog says so). */
@@ -71,6 +73,24 @@ export const octezSuiteRelease: SourceRelease = {
   commit: '04d849eb8c8da68a2780003603720b9687a73657',
   date: '2026-07-20',
 };
+
+/** An entry of an Etherlink changelog at the `octez-evm-node` tag (scripts/facts/extract/changelog.ts). */
+function changelogEntry(file: 'CHANGES_NODE.md' | 'CHANGES_KERNEL.md', line: string): SourceRef {
+  return {repo: 'tezos/tezos-mirror', tag: evmNodeRelease.tag, file: `etherlink/${file}`, symbol: line};
+}
+
+/**
+ * The changelog entry each version requirement comes from: a line under the release heading that
+ * brings or fixes the feature, or the line that states the requirement.
+ */
+export const versionsSources = {
+  'evmNode.requiredForKernel6': changelogEntry('CHANGES_KERNEL.md', 'Furthermore, this kernel requires the Octez EVM node version {} or higher.'),
+  'evmNode.instantConfirmations': changelogEntry('CHANGES_NODE.md', 'Fixes instant confirmation for networks with Etherlink 6.2'),
+  'evmNode.mainnetMinimum': changelogEntry('CHANGES_NODE.md', 'Previous versions of the node suffer from'),
+  'evmNode.kernelCompat': changelogEntry('CHANGES_NODE.md', 'Replace `--mainnet-compat` switch with `--kernel-compat <kernel_name>` in'),
+  'evmNode.webSockets': changelogEntry('CHANGES_NODE.md', 'A new CLI parameter `--ws` allows to activate the websockets server'),
+  'kernelMinimum.instantConfirmations': changelogEntry('CHANGES_KERNEL.md', 'Storage version for sub-block latency entrypoints is V42'),
+} satisfies SourceMap;
 
 /**
  * The newest kernel etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`. It has

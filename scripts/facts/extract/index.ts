@@ -3,7 +3,9 @@
  * Prometheus metric…) with its own module and a unit test on an inline fixture
  * (tests/unit/facts-extract.test.ts).
  */
+import {extractChangelog} from './changelog';
 import {extractMichelson} from './michelson';
+import {extractOcaml} from './ocaml';
 import {extractRust} from './rust';
 
 export interface Extracted {
@@ -18,6 +20,8 @@ export type Extractor = (source: string, symbol: string) => Extracted;
 const BY_EXTENSION: [RegExp, Extractor][] = [
   [/\.rs$/, extractRust],
   [/\.tz$/, extractMichelson],
+  [/\.ml$/, extractOcaml],
+  [/\.md$/, extractChangelog],
 ];
 
 export function extractorFor(file: string): Extractor {
