@@ -55,16 +55,13 @@ export const evmNodeMetricTypes = [...evmNodeMetrics]
 
 /** Labels of `info`, in the node's order. */
 export const infoLabels = ['commit_hash', 'commit_date', 'mode', 'smart_rollup_address'] as const;
-export const infoLabelList = infoLabels.join(', ');
 
 /** Values of the `mode` label of `info`: the node passes one per mode that starts the metrics. */
 export const infoModes = {observer: 'observer', rpc: 'rpc', sequencer: 'sequencer'} as const;
 
 /** Labels of the other labelled metrics. */
 export const calledLabels = ['endpoint', 'method'] as const;
-export const calledLabelList = calledLabels.join(', ');
 export const txPoolLabels = ['kind'] as const;
-export const txPoolLabelList = txPoolLabels.join(', ');
 
 /**
  * A metric with one value per node carries one label named like itself, whose value is this
@@ -79,9 +76,9 @@ export const metricsSources = {
   metricNamespace: etherlinkSource('src/lib_version/octez_node_version.ml', 'namespace'),
   evmNodeSubsystem: etherlinkSource(METRICS, 'subsystem'),
   evmNodeMetricTypes: etherlinkSource(METRICS, 'metric types'),
-  infoLabelList: etherlinkSource(METRICS, 'metric info labels'),
-  calledLabelList: etherlinkSource(METRICS, 'metric calls labels'),
-  txPoolLabelList: etherlinkSource(METRICS, 'metric tx_pool labels'),
+  infoLabels: etherlinkSource(METRICS, 'metric info labels'),
+  calledLabels: etherlinkSource(METRICS, 'metric calls labels'),
+  txPoolLabels: etherlinkSource(METRICS, 'metric tx_pool labels'),
   'infoModes.observer': etherlinkSource('etherlink/bin_node/lib_dev/observer.ml', 'Metrics.init ~mode'),
   'infoModes.rpc': etherlinkSource('etherlink/bin_node/lib_dev/rpc.ml', 'Metrics.init ~mode'),
   'infoModes.sequencer': etherlinkSource('etherlink/bin_node/lib_dev/sequencer.ml', 'Metrics.init ~mode'),

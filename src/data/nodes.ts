@@ -13,13 +13,8 @@ export type RollupHistoryMode = 'archive' | 'full';
 /** History modes of `octez-evm-node`; all but `archive` take a retention period in days. */
 export type EvmHistoryMode = 'archive' | 'full' | 'rolling' | 'seed';
 
-/** A change of history mode, `from>to`, as the source's match on the two modes lists it. */
+/** A change of history mode, `from>to`, as the source's match on the two modes lists it (lists sorted). */
 export type HistorySwitch<M extends string> = `${M}>${M}`;
-
-/** Switches as one sorted, comma-separated text: the form the source extractor reads. */
-export function switchList<M extends string>(switches: readonly HistorySwitch<M>[]): string {
-  return [...switches].sort().join(', ');
-}
 
 export const rollupNode = {
   defaultHistoryMode: 'full' as RollupHistoryMode,
@@ -60,12 +55,6 @@ export const evmNodeDefaults = {
   consoleLevel: 'Notice',
 } as const;
 
-/** The switches of the rollup node that the source refuses, as one text. */
-export const rollupRefusedSwitchList = switchList(rollupNode.refusedHistorySwitches);
-
-/** The switches of the EVM node that the source accepts, as one text. */
-export const evmHistorySwitchList = switchList(evmNodeDefaults.historySwitches);
-
 /** Targets of each accepted switch from `from`, other than itself. */
 export function evmSwitchTargets(from: EvmHistoryMode): EvmHistoryMode[] {
   return evmNodeDefaults.historySwitches
@@ -85,12 +74,12 @@ const EVM_CONFIG = 'etherlink/bin_node/config/configuration.ml';
 /** Where the Octez source at the tags of versions.ts decides each value above. */
 export const nodesSources = {
   'rollupNode.defaultHistoryMode': octezSource(ROLLUP_CONFIG, 'string_of_history_mode(default_history_mode)'),
-  rollupRefusedSwitchList: octezSource('src/lib_smart_rollup_node/node_context.ml', 'check_and_set_history_mode => failwith'),
+  'rollupNode.refusedHistorySwitches': octezSource('src/lib_smart_rollup_node/node_context.ml', 'check_and_set_history_mode => failwith'),
   'rollupNode.rpcAddr': octezSource(ROLLUP_CONFIG, 'default_rpc_addr'),
   'rollupNode.rpcPort': octezSource(ROLLUP_CONFIG, 'dft "rpc-port"'),
   'rollupNode.dataDirName': octezSource(ROLLUP_CONFIG, 'default_data_dir:last-string'),
   'evmNodeDefaults.defaultHistoryMode': etherlinkSource(EVM_CONFIG, 'string_of_history_mode_debug(default_history_mode)'),
-  evmHistorySwitchList: etherlinkSource('etherlink/bin_node/lib_dev/evm_context.ml', 'history_mode_switch_status => Needs_switch'),
+  'evmNodeDefaults.historySwitches': etherlinkSource('etherlink/bin_node/lib_dev/evm_context.ml', 'history_mode_switch_status => Needs_switch'),
   'evmNodeDefaults.rpcAddr': etherlinkSource(EVM_CONFIG, 'default_rpc_addr'),
   'evmNodeDefaults.rpcPort': etherlinkSource(EVM_CONFIG, 'default_rpc_port'),
   'evmNodeDefaults.dataDirName': etherlinkSource(EVM_CONFIG, 'default_data_dir:last-string'),

@@ -148,38 +148,3 @@ export const kernelBuilds: Record<NetworkId, KernelBuild> = {
 export function shortCommit(commit: string): string {
   return commit.slice(0, 7);
 }
-
-export type CheckedTool = 'octez-evm-node' | 'octez' | 'kernel';
-
-export interface CheckedRelease {
-  /** Tool name as readers type or see it. */
-  name: string;
-  version: string;
-  /** Source tag the release is read at. */
-  tag: string;
-  /** True when the version is a heading of a changelog at `tag`, not the tag's own release. */
-  fromChangelog: boolean;
-  /** Release day (YYYY-MM-DD); for a kernel, the day its changelog heading was added. */
-  date: string;
-}
-
-/**
- * What a page that names versions was checked against (tool, version, source tag, release day),
- * printed by <CheckedAgainst />, so every page says the same and none types a number.
- */
-export function checkedAgainst(tool: CheckedTool): CheckedRelease {
-  switch (tool) {
-    case 'octez-evm-node':
-      return {name: 'octez-evm-node', ...evmNodeRelease, fromChangelog: false};
-    case 'octez':
-      return {name: 'Octez', ...octezSuiteRelease, fromChangelog: false};
-    case 'kernel':
-      return {
-        name: 'Etherlink kernel',
-        version: kernelRelease.version,
-        tag: kernelRelease.changelogTag,
-        fromChangelog: true,
-        date: kernelRelease.date,
-      };
-  }
-}

@@ -3,7 +3,6 @@ import {join, relative} from 'node:path';
 import {describe, it, expect} from 'vitest';
 import {evmNodeReleases, isIsoDate, kernelsOnlyInNodeChangelog, kernelUpgrades} from '../../src/data/upgrades';
 import {
-  checkedAgainst,
   evmNode,
   evmNodeRelease,
   kernelBuilds,
@@ -100,21 +99,6 @@ describe('the releases the site names', () => {
       expect(evmNodeReleases.map((r) => r.version), k.version).toContain(k.nodeRelease);
       expect(k.kernelName).toMatch(/^farfadet-r\d+$/);
     }
-  });
-
-  it('says what a page was checked against, from this data', () => {
-    expect(checkedAgainst('octez-evm-node')).toEqual({name: 'octez-evm-node', ...evmNodeRelease, fromChangelog: false});
-    expect(checkedAgainst('octez').tag).toBe(octezSuiteRelease.tag);
-    expect(checkedAgainst('kernel')).toMatchObject({version: kernelRelease.version, fromChangelog: true});
-  });
-
-  it('has every page that names a version say which release it was checked against', () => {
-    const pages = docsFiles(docsDir).filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return /from '@site\/src\/data\/versions'/.test(text) && /\b(evmNode|octezRelease|kernelRelease)\b/.test(text);
-    });
-    expect(pages.length).toBeGreaterThanOrEqual(4);
-    for (const file of pages) expect(readFileSync(file, 'utf8'), relative(docsDir, file)).toMatch(/<CheckedAgainst tools=\{\[/);
   });
 
   it('types no EVM node or Octez version number into a page', () => {
