@@ -90,7 +90,18 @@ export const versionsSources = {
   'evmNode.kernelCompat': changelogEntry('CHANGES_NODE.md', 'Replace `--mainnet-compat` switch with `--kernel-compat <kernel_name>` in'),
   'evmNode.webSockets': changelogEntry('CHANGES_NODE.md', 'A new CLI parameter `--ws` allows to activate the websockets server'),
   'kernelMinimum.instantConfirmations': changelogEntry('CHANGES_KERNEL.md', 'Storage version for sub-block latency entrypoints is V42'),
+  'activeProtocol.name': {repo: 'tezos/tezos-mirror', tag: octezSuiteRelease.tag, file: 'docs/index.rst', symbol: '{word} Protocol Reference <active/index>'},
 } satisfies SourceMap;
+
+/**
+ * The Tezos protocol active on Mainnet at the Octez tag (the one the Octez documentation there
+ * calls active), and the first Octez release that ships it (`src/proto_024_PtTALLiN` appears at
+ * `octez-v24.0`): an `octez-client` older than that cannot sign for Mainnet.
+ */
+export const activeProtocol = {
+  name: 'Tallinn',
+  firstOctezRelease: '24.0',
+} as const;
 
 /**
  * The newest kernel etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`. It has

@@ -205,6 +205,11 @@ describe('changelogs', () => {
     expect(() => extractChangelog(CHANGES, 'A line that repeats.')).toThrow(/2 lines have it \(lines 14, 15\)/);
   });
 
+  it('reads a word at its place in a documentation page', () => {
+    const index = 'Protocols\n\n.. toctree::\n   Tallinn Protocol Reference <active/index>\n';
+    expect(extract('docs/index.rst', index, '{word} Protocol Reference <active/index>')).toEqual({value: 'Tallinn', line: 4});
+  });
+
   it('is the extractor of .md files, as the OCaml one is of .ml files', () => {
     expect(extract('etherlink/CHANGES_NODE.md', CHANGES, 'Fixes instant confirmation').value).toBe('0.55');
     expect(extract('src/configuration.ml', CONFIG, 'default_rpc_port').value).toBe(8932);

@@ -2,7 +2,9 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, it, expect} from 'vitest';
 import {evmNodeReleases, isIsoDate, kernelsOnlyInNodeChangelog, kernelUpgrades} from '../../src/data/upgrades';
+import {octezClientVersion} from '../../src/data/governance';
 import {
+  activeProtocol,
   evmNode,
   evmNodeRelease,
   kernelBuilds,
@@ -99,6 +101,11 @@ describe('the releases the site names', () => {
       expect(evmNodeReleases.map((r) => r.version), k.version).toContain(k.nodeRelease);
       expect(k.kernelName).toMatch(/^farfadet-r\d+$/);
     }
+  });
+
+  it('never asks for an Octez client older than the first release with the active protocol', () => {
+    expect(compareVersions(octezClientVersion, activeProtocol.firstOctezRelease), `Octez ${octezClientVersion} predates protocol ${activeProtocol.name}`).toBeGreaterThanOrEqual(0);
+    expect(compareVersions(octezRelease, activeProtocol.firstOctezRelease)).toBeGreaterThanOrEqual(0);
   });
 
   it('types no EVM node or Octez version number into a page', () => {

@@ -1,11 +1,13 @@
 /**
  * Reads a version out of a changelog (`.md`: etherlink/CHANGES_NODE.md, CHANGES_KERNEL.md), so a
- * version requirement names the entry that decides it. The symbol is a piece of one line of the
- * changelog, which must occur exactly once:
+ * version requirement names the entry that decides it, or a word out of a documentation page
+ * (`.rst`). The symbol is a piece of one line of the file, which must occur exactly once:
  * - plain text: the version of the nearest heading above that line (`## Version 0.55 (…)` gives
  *   `0.55`, `### 6.0 (d2842ae4)` gives `6.0`);
  * - text with `{}`: the version written at that place in the line
- *   (`requires the Octez EVM node version {} or higher` gives `0.48`).
+ *   (`requires the Octez EVM node version {} or higher` gives `0.48`);
+ * - text with `{word}`: the word written at that place (`{word} Protocol Reference <active/index>`
+ *   in docs/index.rst gives the name of the protocol the Octez documentation calls active).
  */
 import type {Extracted} from './index';
 
@@ -18,7 +20,7 @@ function escape(text: string): string {
 
 export function extractChangelog(source: string, symbol: string): Extracted {
   const lines = source.split('\n');
-  const pattern = symbol.includes('{}') ? new RegExp(escape(symbol).replace('\\{\\}', VERSION)) : null;
+  const pattern = symbol.includes('{}') ? new RegExp(escape(symbol).replace('\\{\\}', VERSION)) : symbol.includes('{word}') ? new RegExp(escape(symbol).replace('\\{word\\}', '([A-Za-z]+)')) : null;
   const hits = lines.flatMap((text, i) => ((pattern ? pattern.test(text) : text.includes(symbol)) ? [i] : []));
   if (hits.length === 0) throw new Error('no line of the changelog has it');
   if (hits.length > 1) throw new Error(`${hits.length} lines have it (lines ${hits.map((i) => i + 1).join(', ')}): quote more of the one you mean`);

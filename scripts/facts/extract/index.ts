@@ -21,7 +21,7 @@ const BY_EXTENSION: [RegExp, Extractor][] = [
   [/\.rs$/, extractRust],
   [/\.tz$/, extractMichelson],
   [/\.ml$/, extractOcaml],
-  [/\.md$/, extractChangelog],
+  [/\.(md|rst)$/, extractChangelog],
 ];
 
 export function extractorFor(file: string): Extractor {
