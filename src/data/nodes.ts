@@ -1,8 +1,8 @@
 /**
  * Defaults of the node programs that the node pages state: history modes and the switches
  * between them, RPC addresses and ports, data directories and log files. The programs' source
- * at the release tags of versions.ts decides every value here; `nodesSources` names where each
- * is read, and tests/unit/facts-source.test.ts holds them to it.
+ * at the release tags of versions.ts decides every value here; two maps name where each
+ * is read (`rollupNodeSources`, `evmNodeDefaultsSources`), and tests/unit/facts-source.test.ts holds them to it.
  */
 
 import {etherlinkSource, octezSource, type SourceMap} from './source';
@@ -71,13 +71,17 @@ export function evmKeepsModeWithOtherDays(mode: EvmHistoryMode): boolean {
 const ROLLUP_CONFIG = 'src/lib_smart_rollup_node/configuration.ml';
 const EVM_CONFIG = 'etherlink/bin_node/config/configuration.ml';
 
-/** Where the Octez source at the tags of versions.ts decides each value above. */
-export const nodesSources = {
+/** Where the source of `octez-smart-rollup-node` at the Octez tag decides each value of `rollupNode`. */
+export const rollupNodeSources = {
   'rollupNode.defaultHistoryMode': octezSource(ROLLUP_CONFIG, 'string_of_history_mode(default_history_mode)'),
   'rollupNode.refusedHistorySwitches': octezSource('src/lib_smart_rollup_node/node_context.ml', 'check_and_set_history_mode => failwith'),
   'rollupNode.rpcAddr': octezSource(ROLLUP_CONFIG, 'default_rpc_addr'),
   'rollupNode.rpcPort': octezSource(ROLLUP_CONFIG, 'dft "rpc-port"'),
   'rollupNode.dataDirName': octezSource(ROLLUP_CONFIG, 'default_data_dir:last-string'),
+} satisfies SourceMap;
+
+/** Where the source of `octez-evm-node` at its tag decides each value of `evmNodeDefaults`. */
+export const evmNodeDefaultsSources = {
   'evmNodeDefaults.defaultHistoryMode': etherlinkSource(EVM_CONFIG, 'string_of_history_mode_debug(default_history_mode)'),
   'evmNodeDefaults.historySwitches': etherlinkSource('etherlink/bin_node/lib_dev/evm_context.ml', 'history_mode_switch_status => Needs_switch'),
   'evmNodeDefaults.rpcAddr': etherlinkSource(EVM_CONFIG, 'default_rpc_addr'),

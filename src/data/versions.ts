@@ -90,7 +90,6 @@ export const versionsSources = {
   'evmNode.kernelCompat': changelogEntry('CHANGES_NODE.md', 'Replace `--mainnet-compat` switch with `--kernel-compat <kernel_name>` in'),
   'evmNode.webSockets': changelogEntry('CHANGES_NODE.md', 'A new CLI parameter `--ws` allows to activate the websockets server'),
   'kernelMinimum.instantConfirmations': changelogEntry('CHANGES_KERNEL.md', 'Storage version for sub-block latency entrypoints is V42'),
-  'activeProtocol.name': {repo: 'tezos/tezos-mirror', tag: octezSuiteRelease.tag, file: 'docs/index.rst', symbol: '{word} Protocol Reference <active/index>'},
 } satisfies SourceMap;
 
 /**
@@ -102,6 +101,11 @@ export const activeProtocol = {
   name: 'Tallinn',
   firstOctezRelease: '24.0',
 } as const;
+
+/** Where the Octez documentation at the Octez tag names the active protocol. */
+export const activeProtocolSources = {
+  'activeProtocol.name': {repo: 'tezos/tezos-mirror', tag: octezSuiteRelease.tag, file: 'docs/index.rst', symbol: '{word} Protocol Reference <active/index>'},
+} satisfies SourceMap;
 
 /**
  * The newest kernel etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`. It has

@@ -109,15 +109,22 @@ describe('every page', async () => {
   it.each(files.map((f) => [relative(repoRoot, f), f]))('%s: its banner says what the checks cover', async (_name, file) => {
     const text = readFileSync(file, 'utf8');
     const commands = await checkedTools(file);
-    // Facts: a tied name the page imports, or any import of a component that renders a module with a map.
+    // Facts: the maps that tie a name the page imports.
     const pageData = imports(text, 'data');
     const facts = new Set<string>();
     for (const [name, {module, roots}] of maps) {
       if ((pageData.get(module) ?? []).some((n) => roots.has(n))) facts.add(name);
     }
+    // A component counts by the tied names it imports; one that imports only helpers of a module
+    // (a table built with endpointsInGroup) shows that module's values, all of its maps.
     for (const component of imports(text, 'components').keys()) {
-      const source = readFileSync(join(componentsDir, component, 'index.tsx'), 'utf8');
-      for (const [name, {module}] of maps) if (component !== 'CheckedAgainst' && imports(source, 'data').has(module)) facts.add(name);
+      if (component === 'CheckedAgainst') continue;
+      const used = imports(readFileSync(join(componentsDir, component, 'index.tsx'), 'utf8'), 'data');
+      for (const [module, names] of used) {
+        const ofModule = [...maps].filter(([, m]) => m.module === module);
+        const byRoot = ofModule.filter(([, m]) => names.some((n) => m.roots.has(n)));
+        for (const [name] of byRoot.length > 0 ? byRoot : ofModule) facts.add(name);
+      }
     }
     // The lists whose newest versions and node release days check:chain compares (not the announcements).
     const releases = (imports(text, 'components').get('UpgradeList') ?? []).some((n) => ['default', 'UpgradeSummary', 'NodeReleaseTable'].includes(n));

@@ -1,8 +1,9 @@
 import React, {type ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
-import {evmKeepsModeWithOtherDays, evmSwitchTargets, type EvmHistoryMode} from '@site/src/data/nodes';
+import {evmKeepsModeWithOtherDays, evmNodeDefaults, evmSwitchTargets, type EvmHistoryMode} from '@site/src/data/nodes';
 
-const FROM: readonly EvmHistoryMode[] = ['archive', 'full', 'rolling', 'seed'];
+/** Every mode a node can be in, in the order the history-mode section introduces them. */
+const FROM: readonly EvmHistoryMode[] = [evmNodeDefaults.defaultHistoryMode, 'full', 'rolling', 'seed'];
 
 /** `a`, `b` or `c`, each as code. */
 function modes(list: readonly EvmHistoryMode[]): ReactNode {
