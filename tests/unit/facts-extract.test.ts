@@ -124,7 +124,7 @@ describe('the extractor choice', () => {
   it('goes by the file kind and names the file and symbol on failure', () => {
     expect(extract('a/gas_price.rs', RUST, 'TARGET').value).toBe(13_500_000);
     expect(extract('c/x.tz', TZ, 'parameter %claim_voting_rights').value).toBe('key_hash');
-    expect(() => extract('a/x.ml', '', 'x')).toThrow(/no extractor reads a\/x\.ml/);
+    expect(() => extract('a/x.py', '', 'x')).toThrow(/no extractor reads a\/x\.py/);
     expect(() => extract('a/gas_price.rs', RUST, 'NOPE')).toThrow(/^a\/gas_price\.rs NOPE: no const/);
   });
 });

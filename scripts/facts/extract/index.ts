@@ -5,7 +5,9 @@
  */
 import type {FactValue} from '../../../src/data/source';
 import {extractCameligo} from './cameligo';
+import {extractChangelog} from './changelog';
 import {extractMichelson} from './michelson';
+import {extractOcaml} from './ocaml';
 import {extractRust} from './rust';
 
 export interface Extracted {
@@ -21,6 +23,8 @@ const BY_EXTENSION: [RegExp, Extractor][] = [
   [/\.rs$/, extractRust],
   [/\.tz$/, extractMichelson],
   [/\.mligo$/, extractCameligo],
+  [/\.ml$/, extractOcaml],
+  [/\.(md|rst)$/, extractChangelog],
 ];
 
 export function extractorFor(file: string): Extractor {
