@@ -78,3 +78,27 @@ describe('governance/voting-key', () => {
     expect(removal).toContain('run it once for each of them');
   });
 });
+
+describe('the Cooldown and the trigger', () => {
+  // The contracts send the upgrade with an activation time of the trigger's time plus
+  // adoption_period_sec (common/rollup.mligo, get_activation_timestamp): the trigger starts the
+  // Cooldown, so no page may tell readers to wait for the Cooldown before they trigger.
+  const WAITS_FOR_COOLDOWN = [
+    /\bafter the Cooldown( period)?,? [^.]*\b(trigger|call|send)s?\b/i,
+    /\b(trigger|call|send)s?\b[^.]*\bafter the Cooldown/i,
+    /\bCooldown( period)? (has )?end(s|ed)?\b[^.]*\b(trigger|call|send)s?\b/i,
+    /\bpass(ed|es)\b[^.]*\band the Cooldown( period)? has ended/i,
+    /\bCooldown[^.]*after which anyone can/i,
+  ];
+  const pages = ['how-is-etherlink-governed.mdx', 'kernel-governance.mdx', 'triggering-upgrades.mdx', 'sequencer-upgrades.mdx', 'quickstart.mdx'];
+
+  it.each(pages)('%s never has the trigger wait for the end of the Cooldown', (name) => {
+    const text = page(name).replace(/\s+/g, ' ');
+    for (const waits of WAITS_FOR_COOLDOWN) expect(text).not.toMatch(waits);
+  });
+
+  it('triggering-upgrades says the call starts the Cooldown', () => {
+    expect(page('triggering-upgrades.mdx')).toContain('the Cooldown period, which starts with this call, ends');
+  });
+});
+
