@@ -82,7 +82,7 @@ describe('GitHub workflows', () => {
     const writers = workflows.flatMap((file) =>
       Object.entries(read(file).jobs).filter(([, job]) => job.permissions?.issues === 'write').map(([name]) => `${file}#${name}`),
     );
-    expect(writers.sort()).toEqual(['.github/workflows/chain.yml#chain']);
+    expect(writers.sort()).toEqual(['.github/workflows/chain.yml#chain', '.github/workflows/outdated.yml#outdated']);
   });
 
   it('CI installs, builds and runs the unit tests on Windows', () => {
