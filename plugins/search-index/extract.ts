@@ -9,7 +9,8 @@
  * cheerio (parse5) rather than node-html-parser: the minified output omits optional end tags
  * (</li>, </tr>…), which node-html-parser mis-nests, losing the article's wrapper and tables.
  */
-import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from '../../src/search/types';
 import {squash, truncate} from '../../src/search/text';
 import {objectIdCounter} from '../../src/search/wire';

@@ -178,7 +178,7 @@ function consistency(block: DocBlock, command: ShellCommand, pageBlocks: DocBloc
       ...read.filter((name) => !names.includes(name)).map((name) => `the command does not set ${name}, which roll.mts reads`),
     ];
   }
-  if ((program === 'npx' && sub === 'tsx' && command.words[2] === 'mcp/server.ts') || (program === 'npm' && sub === 'run')) {
+  if ((program === 'npx' && sub === 'jiti' && command.words[2] === 'mcp/server.ts') || (program === 'npm' && sub === 'run')) {
     const server = readFileSync(join(repoRoot, 'mcp/server.ts'), 'utf8');
     const problems = command.words.slice(3).filter((w) => w.startsWith('--') && w !== '--help' && !server.includes(w)).map((flag) => `mcp/server.ts has no option ${flag}`);
     if (program === 'npm' && command.words[2] !== 'build') problems.push(`npm run ${command.words[2]}: no such script`);

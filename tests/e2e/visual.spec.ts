@@ -45,7 +45,7 @@ async function openSearch(page: Page): Promise<Locator> {
   return searchDialog(page);
 }
 
-test.describe('what readers see, desktop', () => {
+test.describe('what readers see, desktop @visual', () => {
   test('home page', async ({page}) => {
     await open(page, '/');
     await expect(page).toHaveScreenshot('home-desktop.png');
@@ -116,7 +116,7 @@ test.describe('what readers see, desktop', () => {
   });
 });
 
-test.describe('what readers see, mobile', () => {
+test.describe('what readers see, mobile @visual', () => {
   test.use({viewport: MOBILE});
 
   test('home page', async ({page}) => {

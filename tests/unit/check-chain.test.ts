@@ -21,6 +21,7 @@ import {contractGenerations, currentContractSet} from '../../src/data/governance
 import {tokenContracts} from '../../src/data/tokens';
 import {evmNode} from '../../src/data/versions';
 import {startBlackhole, startFakes, KERNEL_6_2_COMMIT, type Fakes} from './fixtures/chain/fakes';
+import {packageBin} from '../support/package-bin';
 
 const root = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -50,7 +51,7 @@ async function script(env: Record<string, string>, args: string[] = []) {
   const out = mkdtempSync(join(tmpdir(), 'check-chain-'));
   const started = Date.now();
   try {
-    const {stdout, stderr} = await run(join(root, 'node_modules/.bin/jiti'), ['scripts/check-chain.ts', '--out', out, ...args], {
+    const {stdout, stderr} = await run(process.execPath, [packageBin('jiti'), 'scripts/check-chain.ts', '--out', out, ...args], {
       cwd: root,
       env: {...process.env, ...env},
     });
