@@ -2,23 +2,22 @@
  * Holds a module's declared facts to the values `npm run facts` extracted, and says, for each
  * difference, where both values are: the data file and name, the source file, line, symbol and tag.
  */
-import {conversions, type ExtractedFact} from '../../src/data/source';
+import {conversions, type ExtractedFact, type FactValue} from '../../src/data/source';
 import type {FactModule} from './modules';
 
 export type ExtractedFile = Record<string, ExtractedFact>;
 
-const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : typeof value === 'bigint' ? `${value}n` : String(value));
+const show = (value: unknown): string => (Array.isArray(value) ? `[${value.map(show).join(', ')}]` : typeof value === 'string' ? JSON.stringify(value) : typeof value === 'bigint' ? `${value}n` : String(value));
 
 /** Michelson types and names compare with their whitespace collapsed. */
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** True when the data's value equals the source's (after the named conversion). */
-export function sameValue(declared: unknown, source: number | string): boolean {
+export function sameValue(declared: unknown, source: FactValue): boolean {
+  if (typeof source === 'object') return Array.isArray(declared) && declared.length === source.length && source.every((s, i) => sameValue(declared[i], s));
   if (typeof declared === 'bigint') return /^-?\d+$/.test(String(source)) && declared === BigInt(source);
   if (typeof declared === 'number') return declared === Number(source);
   if (typeof declared === 'string') return normal(declared) === normal(String(source));
-  // A list is stated as the extractors write one: its items in order, comma-separated.
-  if (Array.isArray(declared) && declared.every((item) => typeof item === 'string')) return normal(declared.join(', ')) === normal(String(source));
   return false;
 }
 

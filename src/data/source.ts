@@ -19,7 +19,7 @@ export const SOURCE_REPOSITORY = 'tezos/tezos-mirror';
  */
 export const conversions = {
   /** The source counts wei; the data states gwei. */
-  weiToGwei: (value: number | string): number => Number(value) / 1e9,
+  weiToGwei: (value: FactValue): number => Number(value) / 1e9,
 } as const;
 
 export type ConversionName = keyof typeof conversions;
@@ -32,7 +32,8 @@ export interface SourceRef {
   file: string;
   /**
    * What to read in the file; the extractor is chosen by the file's kind (scripts/facts/extract):
-   * a Rust `const`/`static` name; `parameter %entrypoint` or `view "name"` in a Michelson `.tz`.
+   * a Rust `const`/`static` name; `parameter %entrypoint` or `view "name"` in a Michelson `.tz`;
+   * `let name` or `EXPR = ?` (the literals an assertion compares EXPR with) in CameLIGO.
    */
   symbol: string;
   /** Applied to the source's value before it is compared with the data's. */
@@ -57,6 +58,14 @@ export function octezSource(file: string, symbol: string, conversion?: Conversio
   return {repo: SOURCE_REPOSITORY, tag: octezSuiteRelease.tag, file, symbol, ...(conversion ? {conversion} : {})};
 }
 
+/**
+ * One source per entrypoint (or view) of a table of Michelson types, keyed `table.name`, read
+ * from the compiled contract `file` at the `octez-evm-node` tag.
+ */
+export function michelsonSources(table: string, types: Readonly<Record<string, string>>, file: string, kind: 'parameter' | 'view' = 'parameter'): Record<string, SourceRef> {
+  return Object.fromEntries(Object.keys(types).map((name) => [`${table}.${name}`, etherlinkSource(file, kind === 'view' ? `view "${name}"` : `parameter %${name}`)]));
+}
+
 export type SourceMap = Readonly<Record<string, SourceRef>>;
 
 /** True for an object whose every value is a SourceRef: how the generator and the test find a module's map. */
@@ -66,10 +75,12 @@ export function isSourceMap(value: unknown): value is SourceMap {
   return entries.length > 0 && entries.every((ref) => !!ref && typeof ref === 'object' && (ref as SourceRef).repo === SOURCE_REPOSITORY && typeof (ref as SourceRef).symbol === 'string');
 }
 
+export type FactValue = number | string | readonly (number | string)[];
+
 /** One value as `npm run facts` read it (src/data/source/<module>.json). */
 export interface ExtractedFact {
-  /** Integers beyond 2^53 are kept as decimal strings; Michelson types as text. */
-  value: number | string;
+  /** Integers beyond 2^53 are kept as decimal strings; Michelson types as text; several literals as a list. */
+  value: FactValue;
   tag: string;
   file: string;
   symbol: string;

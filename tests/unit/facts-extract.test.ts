@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {extract} from '../../scripts/facts/extract';
 import {evaluateRust, extractRust} from '../../scripts/facts/extract/rust';
 import {extractMichelson} from '../../scripts/facts/extract/michelson';
+import {extractCameligo} from '../../scripts/facts/extract/cameligo';
 
 const RUST = `// Gas price.
 use softfloat::F64;
@@ -83,6 +84,39 @@ describe('Michelson entrypoints and views', () => {
     expect(() => extractMichelson(TZ, 'parameter %vote')).toThrow(/no entrypoint vote/);
     expect(() => extractMichelson(TZ, 'view "list_voters"')).toThrow(/no view list_voters/);
     expect(() => extractMichelson(TZ, 'claim_voting_rights')).toThrow(/neither/);
+  });
+});
+
+const MLIGO = `let yea = "yea"
+let nay = "nay"
+(* let pass = "skip" *)
+let pass = "pass"
+
+let assert_kernel_root_hash_has_correct_length (kernel_root_hash : bytes) : unit =
+    Assert.Error.assert ((Bytes.length kernel_root_hash) = 33n) Errors.incorrect_kernel_root_hash_length
+
+let assert_candidate (sequencer_pk : string) (pool_address : bytes) : unit =
+    let sequencer_pk_length = String.length sequencer_pk in
+    let _ = Assert.Error.assert ((sequencer_pk_length = 54n) || (sequencer_pk_length = 55n)) Errors.pk in
+    Assert.Error.assert (Bytes.length pool_address = 20n) Errors.pool
+`;
+
+describe('CameLIGO literals', () => {
+  it('reads a top-level let bound to a literal, past comments', () => {
+    expect(extractCameligo(MLIGO, 'let yea')).toEqual({value: 'yea', line: 1});
+    expect(extractCameligo(MLIGO, 'let pass')).toEqual({value: 'pass', line: 4});
+  });
+
+  it('reads what an assertion compares an expression with, with or without parentheses', () => {
+    expect(extractCameligo(MLIGO, 'Bytes.length kernel_root_hash = ?')).toEqual({value: 33, line: 7});
+    expect(extractCameligo(MLIGO, 'Bytes.length pool_address = ?').value).toBe(20);
+    expect(extractCameligo(MLIGO, 'sequencer_pk_length = ?')).toEqual({value: [54, 55], line: 11});
+  });
+
+  it('refuses a binding or comparison that is not there', () => {
+    expect(() => extractCameligo(MLIGO, 'let maybe')).toThrow(/no top-level let maybe/);
+    expect(() => extractCameligo(MLIGO, 'Bytes.length payload = ?')).toThrow(/nothing compares/);
+    expect(() => extractCameligo(MLIGO, 'yea')).toThrow(/neither/);
   });
 });
 

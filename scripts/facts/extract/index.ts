@@ -3,14 +3,16 @@
  * Prometheus metric…) with its own module and a unit test on an inline fixture
  * (tests/unit/facts-extract.test.ts).
  */
+import type {FactValue} from '../../../src/data/source';
+import {extractCameligo} from './cameligo';
 import {extractChangelog} from './changelog';
 import {extractMichelson} from './michelson';
 import {extractOcaml} from './ocaml';
 import {extractRust} from './rust';
 
 export interface Extracted {
-  /** Integers beyond 2^53 as decimal strings; types and names as text. */
-  value: number | string;
+  /** Integers beyond 2^53 as decimal strings; types and names as text; several literals as a list. */
+  value: FactValue;
   /** Line of the symbol's declaration in the file (1-based). */
   line: number;
 }
@@ -20,6 +22,7 @@ export type Extractor = (source: string, symbol: string) => Extracted;
 const BY_EXTENSION: [RegExp, Extractor][] = [
   [/\.rs$/, extractRust],
   [/\.tz$/, extractMichelson],
+  [/\.mligo$/, extractCameligo],
   [/\.ml$/, extractOcaml],
   [/\.(md|rst)$/, extractChangelog],
 ];
