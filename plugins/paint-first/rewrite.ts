@@ -1,7 +1,8 @@
 /**
  * Replaces a page's deferred bundle <script> tags with one boot script that loads them after first
- * paint, and checks the result: a page whose bundles are not all rewritten throws, so a change in
- * how Docusaurus writes its script tags fails the build instead of silently undoing paint-first.
+ * paint (and once the page is parsed, as `defer` did), and checks the result: a page whose bundles
+ * are not all rewritten throws, so a change in how Docusaurus writes its script tags fails the
+ * build instead of silently undoing paint-first.
  */
 import {load} from 'cheerio';
 
@@ -23,7 +24,9 @@ export function rewriteHtml(html: string, bootSrc: string, baseUrl = '/'): {html
   const out = html.replace(tag, () => {
     if (!first) return '';
     first = false;
-    return `<script src="${bootSrc}" defer data-scripts="${scripts.join(' ')}"></script>`;
+    // Async and render-blocking: it runs before the first paint (the page's taps and keys need its
+    // listeners) without holding the parser; fetched beside the render-blocking stylesheet.
+    return `<script src="${bootSrc}" async blocking="render" data-scripts="${scripts.join(' ')}"></script>`;
   });
   return {html: out, scripts};
 }

@@ -192,14 +192,12 @@ export function governanceProcess(id: ProcessId): GovernanceProcess {
 export const votingKeysContract = 'KT1Ut6kfrTV9tK967tDYgQPMvy9t578iN7iH';
 
 /**
- * The contract sets (by `introducedBy`) that a source documents as reading voting keys from
- * `votingKeysContract`: only 4.1 (the 6.2 changelog says nothing of them), so the pages tell
- * bakers to check before they rely on a voting key with any other set.
+ * The field of a governance contract's configuration that names the voting keys contract it reads
+ * voting keys from (through that contract's `list_voters` view): the contracts' source at the tag
+ * fixes the field, the configuration stored on Tezos fixes its value, which `npm run check:chain`
+ * compares with `votingKeysContract` for the current set.
  */
-export const votingKeysDocumentedFor: readonly string[] = ['4.1'];
-
-/** True when a source documents that the current set reads voting keys from `votingKeysContract`. */
-export const votingKeysDocumentedForCurrentSet: boolean = votingKeysDocumentedFor.includes(currentContractSet.introducedBy);
+export const votingKeysConfigField = 'delegation_contract';
 
 /**
  * "about 4.67 days", "8 hours", "1 day": a duration in seconds in the largest unit that fits,
