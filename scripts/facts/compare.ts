@@ -18,8 +18,6 @@ export function sameValue(declared: unknown, source: FactValue): boolean {
   if (typeof declared === 'bigint') return /^-?\d+$/.test(String(source)) && declared === BigInt(source);
   if (typeof declared === 'number') return declared === Number(source);
   if (typeof declared === 'string') return normal(declared) === normal(String(source));
-  // A list is stated as the extractors write one: its items in order, comma-separated.
-  if (Array.isArray(declared) && declared.every((item) => typeof item === 'string')) return normal(declared.join(', ')) === normal(String(source));
   return false;
 }
 

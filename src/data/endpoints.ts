@@ -243,8 +243,7 @@ export function endpointsInGroup(group: EndpointGroup): Endpoint[] {
 export const answeredMethodList = endpoints
   .filter((e) => e.group !== 'ethers' && e.status !== 'unsupported')
   .map((e) => e.method)
-  .sort()
-  .join(', ');
+  .sort();
 
 export const endpointsSources = {
   answeredMethodList: etherlinkSource('etherlink/bin_node/lib_dev/rpc_encodings.ml', 'methods evm_supported_methods /^(eth|net|web3|debug|txpool)_/'),

@@ -50,8 +50,7 @@ export const evmNodeMetrics: readonly EvmNodeMetric[] = [
 /** Each metric as `name: type`, sorted by name: the form the source extractor reads. */
 export const evmNodeMetricTypes = [...evmNodeMetrics]
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  .map((m) => `${m.name}: ${m.type}`)
-  .join(', ');
+  .map((m) => `${m.name}: ${m.type}`);
 
 /** Labels of `info`, in the node's order. */
 export const infoLabels = ['commit_hash', 'commit_date', 'mode', 'smart_rollup_address'] as const;

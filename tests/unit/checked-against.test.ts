@@ -32,6 +32,7 @@ function pages(dir: string): string[] {
 function imports(text: string, kind: 'data' | 'components'): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const m of text.matchAll(new RegExp(`import\\s+([^;]*?)\\s+from\\s+'@site/src/${kind}/([\\w-]+)(?:/index)?'`, 'g'))) {
+    if (/^type\s/.test(m[1])) continue;
     const names = /\{([^}]*)\}/.exec(m[1])?.[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean) ?? [];
     const defaultName = /^(\w+)/.exec(m[1])?.[1];
     found.set(m[2], [...(found.get(m[2]) ?? []), ...names, ...(defaultName ? ['default'] : [])]);
@@ -39,14 +40,42 @@ function imports(text: string, kind: 'data' | 'components'): Map<string, string[
   return found;
 }
 
-/** Every data module's `…Sources` map, by export name, with the names its keys tie. */
+/** Top-level declarations of a module's source: name → its text. */
+function declarations(source: string): Map<string, string> {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  const found = new Map<string, string>();
+  const heads = [...code.matchAll(/^(?:export\s+)?(?:const|function|let)\s+(\w+)/gm)];
+  heads.forEach((m, i) => found.set(m[1], code.slice(m.index, heads[i + 1]?.index ?? code.length)));
+  return found;
+}
+
+/**
+ * The names that show a map's values: the roots of its keys, the names a tied value is computed
+ * from (`evmNodeMetrics` for `evmNodeMetricTypes`), and the names whose declaration uses either
+ * (`endpointsInGroup` reads `endpoints`).
+ */
+function showingNames(source: string, roots: Set<string>): Set<string> {
+  const decls = declarations(source);
+  const mentions = (text: string, name: string) => new RegExp(`\\b${name}\\b`).test(text);
+  const inputs = new Set([...roots]);
+  for (const root of roots) for (const name of decls.keys()) if (name !== root && mentions(decls.get(root) ?? '', name)) inputs.add(name);
+  const showing = new Set(inputs);
+  for (const [name, text] of decls) if ([...inputs].some((input) => input !== name && mentions(text.replace(/^[^=(]*/, ''), input))) showing.add(name);
+  return showing;
+}
+
+/** Every data module's `…Sources` map, by export name, with the names that show its values. */
 async function sourceMaps(): Promise<Map<string, {module: string; map: SourceMap; roots: Set<string>}>> {
   const maps = new Map<string, {module: string; map: SourceMap; roots: Set<string>}>();
   for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))) {
     const module = file.slice(0, -3);
     const exports = (await import(join(dataDir, file))) as Record<string, unknown>;
+    const source = readFileSync(join(dataDir, file), 'utf8');
     for (const [name, value] of Object.entries(exports)) {
-      if (name.endsWith('Sources') && isSourceMap(value)) maps.set(name, {module, map: value, roots: new Set(Object.keys(value).map((k) => k.split('.')[0]))});
+      if (name.endsWith('Sources') && isSourceMap(value)) {
+        const roots = new Set(Object.keys(value).map((k) => k.split('.')[0]));
+        maps.set(name, {module, map: value, roots: showingNames(source, roots)});
+      }
     }
   }
   return maps;
@@ -109,22 +138,18 @@ describe('every page', async () => {
   it.each(files.map((f) => [relative(repoRoot, f), f]))('%s: its banner says what the checks cover', async (_name, file) => {
     const text = readFileSync(file, 'utf8');
     const commands = await checkedTools(file);
-    // Facts: the maps that tie a name the page imports.
-    const pageData = imports(text, 'data');
+    // Facts: the maps whose values a name the page imports shows.
+    // The maps themselves are the banner's props, not values shown.
+    const pageData = new Map([...imports(text, 'data')].map(([module, names]) => [module, names.filter((n) => !n.endsWith('Sources'))]));
     const facts = new Set<string>();
     for (const [name, {module, roots}] of maps) {
       if ((pageData.get(module) ?? []).some((n) => roots.has(n))) facts.add(name);
     }
-    // A component counts by the tied names it imports; one that imports only helpers of a module
-    // (a table built with endpointsInGroup) shows that module's values, all of its maps.
+    // A component the page uses counts the same way, by the names it imports.
     for (const component of imports(text, 'components').keys()) {
       if (component === 'CheckedAgainst') continue;
       const used = imports(readFileSync(join(componentsDir, component, 'index.tsx'), 'utf8'), 'data');
-      for (const [module, names] of used) {
-        const ofModule = [...maps].filter(([, m]) => m.module === module);
-        const byRoot = ofModule.filter(([, m]) => names.some((n) => m.roots.has(n)));
-        for (const [name] of byRoot.length > 0 ? byRoot : ofModule) facts.add(name);
-      }
+      for (const [name, {module, roots}] of maps) if ((used.get(module) ?? []).some((n) => roots.has(n))) facts.add(name);
     }
     // The lists whose newest versions and node release days check:chain compares (not the announcements).
     const releases = (imports(text, 'components').get('UpgradeList') ?? []).some((n) => ['default', 'UpgradeSummary', 'NodeReleaseTable'].includes(n));

@@ -142,10 +142,10 @@ describe('OCaml bindings', () => {
   });
 
   it('lists the arms of a match that end in a marker, or-patterns and guards included', () => {
-    expect(extractOcaml(SWITCH, 'check_and_set_history_mode => failwith')).toEqual({value: 'full>archive', line: 2});
-    expect(extractOcaml(SWITCH, 'history_mode_switch_status => Needs_switch').value).toBe('archive>full, full>rolling, rolling>rolling');
-    expect(extractOcaml(SWITCH, 'history_mode_switch_status => Cannot_switch').value).toBe('full>archive, rolling>full');
-    expect(extractOcaml(SWITCH, 'history_mode_switch_status => No_switch').value).toBe('archive>archive, full>full, rolling>rolling');
+    expect(extractOcaml(SWITCH, 'check_and_set_history_mode => failwith')).toEqual({value: ['full>archive'], line: 2});
+    expect(extractOcaml(SWITCH, 'history_mode_switch_status => Needs_switch').value).toEqual(['archive>full', 'full>rolling', 'rolling>rolling']);
+    expect(extractOcaml(SWITCH, 'history_mode_switch_status => Cannot_switch').value).toEqual(['full>archive', 'rolling>full']);
+    expect(extractOcaml(SWITCH, 'history_mode_switch_status => No_switch').value).toEqual(['archive>archive', 'full>full', 'rolling>rolling']);
     expect(() => extractOcaml(SWITCH, 'history_mode_switch_status => Maybe')).toThrow(/no arm/);
   });
 
@@ -163,16 +163,16 @@ describe('Prometheus metrics in OCaml', () => {
       {name: 'head', type: 'gauge', labels: ['head']},
       {name: 'tx_pool', type: 'gauge', labels: ['kind']},
     ]);
-    expect(extractOcaml(METRICS, 'metric types').value).toBe('block_time: histogram, head: gauge, info: gauge, tx_pool: gauge');
-    expect(extractOcaml(METRICS, 'metric info labels')).toEqual({value: 'commit_hash, mode', line: 6});
+    expect(extractOcaml(METRICS, 'metric types').value).toEqual(['block_time: histogram', 'head: gauge', 'info: gauge', 'tx_pool: gauge']);
+    expect(extractOcaml(METRICS, 'metric info labels')).toEqual({value: ['commit_hash', 'mode'], line: 6});
     expect(() => extractOcaml(METRICS, 'metric peers labels')).toThrow(/no metric named peers/);
   });
 });
 
 describe('RPC method lists in OCaml', () => {
   it('resolves each listed module, nested ones too, to its method name, filtered and sorted', () => {
-    expect(extractOcaml(RPC, 'methods evm_supported_methods /^(eth|debug)_/')).toEqual({value: 'debug_traceCall, eth_chainId', line: 19});
-    expect(extractOcaml(RPC, 'methods evm_supported_methods /./').value).toBe('debug_traceCall, eth_chainId, http_traceCall, produceBlock');
+    expect(extractOcaml(RPC, 'methods evm_supported_methods /^(eth|debug)_/')).toEqual({value: ['debug_traceCall', 'eth_chainId'], line: 19});
+    expect(extractOcaml(RPC, 'methods evm_supported_methods /./').value).toEqual(['debug_traceCall', 'eth_chainId', 'http_traceCall', 'produceBlock']);
   });
 });
 

@@ -10,11 +10,12 @@
  * - `callee ~label`: the value of `~label:` in the first call of `callee`.
  * - `dft "field"`: the default of a field of a configuration encoding.
  * - `fn => Marker`: the arms of the match in `fn` whose result names `Marker`, each pattern of
- *   two constructors as `from>to` in lower case, sorted, comma-separated (`archive>full, full>seed`).
+ *   two constructors as `from>to` in lower case, as a sorted list (`[archive>full, full>seed]`).
  * - `metric types`: every Prometheus metric the file registers, as `name: type`, sorted.
  * - `metric NAME labels`: the label names of metric NAME, in order.
  * - `methods LIST /regex/`: the `method_` of each `(module M)` of the list LIST whose name
  *   matches the regex, sorted.
+ * Lists come out as lists; a string list argument (`~label_names:[…]`) too.
  */
 import type {Extracted} from './index';
 
@@ -145,7 +146,7 @@ function matchArms(code: string, fn: string, marker: string): Extracted {
     }
   }
   if (pairs.size === 0) throw new Error(`no arm of ${fn} results in ${marker}`);
-  return {value: [...pairs].sort().join(', '), line: b.line};
+  return {value: [...pairs].sort(), line: b.line};
 }
 
 /** The constructor `fn` maps `name`'s value to, when that arm returns a string literal. */
@@ -169,7 +170,7 @@ function labelled(code: string, callee: string, label: string): Extracted {
     const window = code.slice(m.index, m.index + 800);
     const arg = new RegExp(`~${escape(label)}:\\s*("(?:\\\\[\\s\\S]|[^"\\\\])*"|\\[[^\\]]*\\]|-?[\\w.']+)`).exec(window);
     if (!arg) continue;
-    const value = arg[1].startsWith('[') ? stringList(arg[1]).join(', ') : literal(arg[1], `~${label}`);
+    const value = arg[1].startsWith('[') ? stringList(arg[1]) : literal(arg[1], `~${label}`);
     return {value, line: lineAt(code, m.index + arg.index)};
   }
   throw new Error(`no call of ${callee} with ~${label}`);
@@ -241,13 +242,13 @@ function metricFact(code: string, rest: string): Extracted {
   if (rest === 'types') {
     if (all.length === 0) throw new Error('the file registers no metric');
     const sorted = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return {value: sorted.map((m) => `${m.name}: ${m.type}`).join(', '), line: sorted[0].line};
+    return {value: sorted.map((m) => `${m.name}: ${m.type}`), line: sorted[0].line};
   }
   const labels = /^(\w+) labels$/.exec(rest);
   if (!labels) throw new Error(`unknown metric symbol: metric ${rest}`);
   const metric = all.find((m) => m.name === labels[1]);
   if (!metric) throw new Error(`no metric named ${labels[1]}`);
-  return {value: metric.labels.join(', '), line: metric.line};
+  return {value: metric.labels, line: metric.line};
 }
 
 /** The `method_` of module `path` (`Subscribe`, `Tezosx.Trace_call`). */
@@ -273,7 +274,7 @@ function methods(code: string, list: string, pattern: string): Extracted {
   if (modules.length === 0) throw new Error(`${list} lists no (module …)`);
   const filter = new RegExp(pattern);
   const names = [...new Set(modules.map((m) => methodOf(code, m)))].filter((n) => filter.test(n)).sort();
-  return {value: names.join(', '), line: b.line};
+  return {value: names, line: b.line};
 }
 
 /** One argument: a parenthesised group, a string literal or a (qualified) name. */
