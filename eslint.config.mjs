@@ -55,6 +55,20 @@ export default tseslint.config(
     rules: {'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off'},
   },
   {
+    // Dependencies are used through their public API: a field whose name starts with `_` is a
+    // library's private state, which any release may rename (ARCHITECTURE.md, "Private and internal paths").
+    files: ['src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['AssignmentExpression > MemberExpression.left', 'UpdateExpression > MemberExpression.argument'].map((write) => ({
+          selector: `${write}[property.name=/^_/], ${write}[property.value=/^_/]`,
+          message: 'Do not write a field whose name starts with `_`: use the library\'s public API.',
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS files that the bundler or Node.js loads as such.
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs'},

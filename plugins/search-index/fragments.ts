@@ -204,10 +204,13 @@ export function buildFragments(input: readonly SearchRecord[], maxChars = MAX_FR
     docs += DOC_KINDS[kind + (newUrl ? 8 : 0) + (chunkStarts.at(-1) === id ? 16 : 0)];
     if (record.type !== 'content') titleWords.push(titleWordCount(record.hierarchy[record.type] ?? ''));
   });
+  const terms = groups.map(([, list]) => Object.fromEntries(list.map(([term, , entry]) => [term, entry])));
+  const chunks = chunkStarts.map((start, n) => encodeIndex(records.slice(start, chunkStarts[n + 1] ?? records.length)));
+  const bytes = (files: unknown[]) => Math.max(1, ...files.map((file) => new TextEncoder().encode(JSON.stringify(file)).length));
   return {
-    manifest: {version: 2, keys: groups.map(([key]) => key), docs, pages: pageStarts, pageCategories, categories, titleWords},
-    terms: groups.map(([, list]) => Object.fromEntries(list.map(([term, , entry]) => [term, entry]))),
-    chunks: chunkStarts.map((start, n) => encodeIndex(records.slice(start, chunkStarts[n + 1] ?? records.length))),
+    manifest: {version: 3, keys: groups.map(([key]) => key), docs, pages: pageStarts, pageCategories, categories, titleWords, largest: {terms: bytes(terms), chunk: bytes(chunks)}},
+    terms,
+    chunks,
   };
 }
 

@@ -13,6 +13,7 @@ import type {SearchManifest} from '../../src/search/wire';
 import {htmlFileFor} from '../llms-txt';
 import {extractPageRecords} from './extract';
 import {buildFragments} from './fragments';
+import {MAX_MANIFEST_BYTES} from '../../src/search/limits';
 
 export interface SearchIndexOptions {
   /** Route prefixes left out of the index (their text is searched where it is included). */
@@ -63,7 +64,11 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       await mkdir(dir, {recursive: true});
       const prefix = join(outDir, manifest.base.slice(context.baseUrl.length));
       for (const [name, text] of files) await writeFile(prefix + name, text);
-      await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+      const text = JSON.stringify(manifest);
+      if (Buffer.byteLength(text) > MAX_MANIFEST_BYTES) {
+        throw new Error(`search-index: manifest.json is ${Buffer.byteLength(text)} bytes; the dialog reads at most MAX_MANIFEST_BYTES (src/search/limits.ts), raise it`);
+      }
+      await writeFile(join(dir, 'manifest.json'), text);
     },
   };
 }

@@ -16,6 +16,7 @@ import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
 export const INPUT_SELECTOR = '.DocSearch-Input';
 const UNABLE_TO_FETCH = {title: 'Unable to fetch results', help: 'You might want to check your network connection.'};
+const DAMAGED = {title: 'The search index is damaged', help: 'Search could not read its data. Reload the page, or try again later.'};
 
 /** Sets the search box as if typed, so DocSearch runs the query (React listens for `input`). */
 function typeQuery(query: string): void {
@@ -70,7 +71,7 @@ function places(): (HTMLElement | null)[] {
 
 interface Props {
   /** Why the last search failed, or null once one succeeds. */
-  failure: LoadFailure | null;
+  failure: LoadFailure | 'damaged' | null;
   /** Up to 3 queries for "Try searching for". */
   suggestions: () => string[];
 }
@@ -97,7 +98,7 @@ export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
     return () => container?.removeAttribute('data-search-error');
   }, [failure, errorHost]);
 
-  const text = failure === 'unavailable' ? UNABLE_TO_FETCH : failure && LOAD_FAILURE_TEXT[failure];
+  const text = failure === 'unavailable' ? UNABLE_TO_FETCH : failure === 'damaged' ? DAMAGED : failure && LOAD_FAILURE_TEXT[failure];
   const list = suggestionsHost && !failure ? suggestions() : [];
   return (
     <>
@@ -107,7 +108,7 @@ export function DocSearchRepairs({failure, suggestions}: Props): ReactNode {
           <div className="DocSearch-ErrorScreen" role="alert">
             <p className="DocSearch-Title">{text.title}</p>
             <p className="DocSearch-Help">{text.help}</p>
-            {failure === 'updated' && (
+            {(failure === 'updated' || failure === 'damaged') && (
               <button type="button" className="button button--outline button--primary button--sm" onClick={() => window.location.reload()}>
                 Reload
               </button>

@@ -19,6 +19,7 @@ import {cleanStoredSearches, siteScope} from './shapes';
 import {holdHitKeys} from './hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
 import {LOCAL_INDEX_NAME} from './storageKeys';
+import {isDamaged} from './wire';
 
 const client = createLocalSearchClient({
   getEngine: loadWorkerEngine,
@@ -89,7 +90,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
 
   // The local client rejects when the index cannot be downloaded; DocSearch 4.7 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
-  const [failed, setFailed] = useState<LoadFailure | null>(null);
+  const [failed, setFailed] = useState<LoadFailure | 'damaged' | null>(null);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
       ...searchClient,
@@ -102,7 +103,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
               return response;
             } catch (error) {
               console.warn(error);
-              setFailed(await diagnoseLoadFailure(error));
+              setFailed(isDamaged(error) ? 'damaged' : await diagnoseLoadFailure(error));
               const requests = Array.isArray(input) ? input : input.requests;
               return {results: requests.map(() => ({hits: [], nbHits: 0}))};
             }

@@ -69,7 +69,7 @@ export interface LocalSearchClient {
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
   constructor(cause: unknown) {
-    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
   }
 }
 

@@ -32,7 +32,7 @@
  * term carries its BM25 weights with the record lengths in them, so this module ranks exactly as a
  * MiniSearch index of every record would, with only the loaded terms in memory.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Query, type SearchResult} from 'minisearch';
 import type {RecordType, SearchRecord} from './types';
 import type {SearchManifest, TermFragment} from './wire';
 import {slotsOf, type Slot} from './synonyms';
@@ -120,6 +120,8 @@ const OWN_TITLE = (['page', 'heading', 'subheading', 'minorheading'] as const).m
 
 /** MiniSearch's BM25 constants; b is applied at build time, where the record lengths are known. */
 export const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+/** A term's postings as MiniSearch serialises them: field id -> record id -> term frequency. */
+type Postings = Record<string, Record<number, number>>;
 /** The steps of a fragment's weights (see TermFragment). */
 export const WEIGHT_STEPS = 10_000;
 
@@ -368,68 +370,66 @@ export function createEngine(source: FragmentSource): SearchEngine {
   }
 
   /**
-   * A term's postings as MiniSearch keeps them (field id -> record id -> term frequency), decoded
-   * once per term: "chain" is decoded for the guess of "chain" and used again by "chain id". The
-   * frequency is the one that gives the stored weight under b = 0: w = tf (k + 1) / (tf + k).
+   * A term's postings in MiniSearch's serialised form (field id -> record id -> term frequency) and
+   * the records they name, decoded once per term: "chain" is decoded for the guess of "chain" and
+   * used again by "chain id". The frequency is the one that gives the stored weight under b = 0:
+   * w = tf (k + 1) / (tf + k). Records go in from the last: V8 then keeps a sparse object as a
+   * dictionary at once, where growing it from the first record took ten times as long.
    */
-  const decoded = new WeakMap<TermFragment[string], Map<number, Map<number, number>>>();
-  function postingsOf(entry: TermFragment[string]): Map<number, Map<number, number>> {
-    let byField = decoded.get(entry);
-    if (byField) return byField;
-    byField = new Map();
+  const decoded = new WeakMap<TermFragment[string], {postings: Postings; ids: number[]}>();
+  function postingsOf(entry: TermFragment[string]): {postings: Postings; ids: number[]} {
+    let found = decoded.get(entry);
+    if (found) return found;
+    found = {postings: {}, ids: []};
     const {k} = BM25;
     for (const [field, [gaps, weights]] of Object.entries(entry[1])) {
-      const docs = new Map<number, number>();
-      let id = 0;
-      for (let i = 0; i < gaps.length; i++) {
-        id += gaps[i]!;
+      const ids: number[] = [];
+      for (let i = 0, id = 0; i < gaps.length; i++) ids.push((id += gaps[i]!));
+      const docs: Record<number, number> = {};
+      for (let i = ids.length - 1; i >= 0; i--) {
         const weight = (weights[i]! / WEIGHT_STEPS) * (k + 1);
-        docs.set(id, (weight * k) / (k + 1 - weight));
+        docs[ids[i]!] = (weight * k) / (k + 1 - weight);
       }
-      byField.set(Number(field), docs);
+      found.postings[field] = docs;
+      found.ids.push(...ids);
     }
-    decoded.set(entry, byField);
-    return byField;
+    decoded.set(entry, found);
+    return found;
   }
 
   /**
-   * A MiniSearch index of the loaded terms that `query` can match, as MiniSearch would load a
-   * serialised index of every record: BM25's b is 0 at search time, as each stored weight already
-   * holds the record's field length. Only the terms the query can reach go in: an index of every
-   * loaded term was most of a first search's ranking ("chain id" 14.6 -> 1.6 ms in Node, 8 typical
-   * queries on new pages 42 -> 8 ms in all). The postings go in as MiniSearch's own maps
-   * (postingsOf), not through its loader's objects: at ten times the pages (`bench:scale --keep`),
-   * typing "chain" then "chain id", the second ranking took 7.3 -> 3.5 ms in Node (mean of five
-   * such pairs). `npm run eval:search` prints the same figures for every set either way.
+   * A MiniSearch index of the loaded terms that `query` can match, loaded from its serialised form
+   * (MiniSearch.loadJS, the object form of loadJSON; the shape toJSON writes, versioned by
+   * serializationVersion). BM25's b is 0 at search time, as each stored weight already holds the
+   * record's field length, so every record the terms name has field lengths of 1. Only the terms
+   * the query can reach go in, with only the records they name: an index of every loaded term was
+   * most of a first search's ranking ("chain id" 14.6 -> 1.6 ms in Node, 8 typical queries on new
+   * pages 42 -> 8 ms in all). `npm run eval:search` prints the same figures as when the postings
+   * were written into MiniSearch's private maps, which loadJS now copies on every ranking: the
+   * second ranking of "chain" then "chain id" (CPU time in Node, medians of 25, on a loaded shared
+   * machine) went 0.7 -> 2.0 ms on the site as it is and 12 -> 62 ms at ten times the pages, where
+   * "chain id" reaches 14,120 postings of 11,120 records.
    */
   function indexFor(query: Query) {
-    const mini = MiniSearch.loadJS(
-      {
-        documentCount: table.count,
-        nextId: table.count,
-        documentIds: {},
-        fieldIds,
-        fieldLength: {},
-        averageFieldLength: ones,
-        storedFields: {},
-        dirtCount: 0,
-        index: [],
-        serializationVersion: 2,
-      },
+    const index: AsPlainObject['index'] = [];
+    const named = new Uint8Array(table.count);
+    for (const term of reachOf(query, vocabulary())) {
+      const {postings, ids} = postingsOf(terms.get(term)!);
+      index.push([term, postings]);
+      for (const id of ids) named[id] = 1;
+    }
+    const documentIds: Record<number, number> = {};
+    const fieldLength: Record<number, number[]> = {};
+    for (let id = table.count - 1; id >= 0; id--) {
+      if (named[id]) {
+        documentIds[id] = id;
+        fieldLength[id] = ones;
+      }
+    }
+    return MiniSearch.loadJS(
+      {documentCount: table.count, nextId: table.count, documentIds, fieldIds, fieldLength, averageFieldLength: ones, storedFields: {}, dirtCount: 0, index, serializationVersion: 2},
       {fields: FIELDS, searchOptions: {boost: BOOST}},
     );
-    // Every record is in the index (a posting names it) and has the same field lengths (1: b is 0).
-    // MiniSearch keeps both in maps of every record, which made loading the terms of a search its
-    // slowest part (9 of 14 ms per first search in Node, a third of it garbage collection).
-    const internals = mini as unknown as {
-      _documentIds: Pick<Map<number, number>, 'has' | 'get'>;
-      _fieldLength: Pick<Map<number, number[]>, 'get'>;
-      _index: {set(term: string, postings: Map<number, Map<number, number>>): void};
-    };
-    internals._documentIds = {has: () => true, get: (id) => id};
-    internals._fieldLength = {get: () => ones};
-    for (const term of reachOf(query, vocabulary())) internals._index.set(term, postingsOf(terms.get(term)!));
-    return mini;
   }
 
   const pageCount = (term: string) => terms.get(term)?.[0] ?? 0;

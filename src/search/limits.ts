@@ -11,6 +11,12 @@ export const MAX_QUERY_CHARS = 512;
 export const MAX_QUERY_TERMS = 12;
 /** Longer terms (addresses, hashes, bytecode) are matched exactly or as a prefix, never with typos. */
 export const MAX_TYPO_TERM_LENGTH = 24;
+/**
+ * Bytes of the search manifest the dialog reads: 5.7 KB today, 53 KB at ten times the pages. A
+ * larger one is damaged (a 20 MB one took 25 s to fail), and the build fails before it writes one
+ * (plugins/search-index). Fragments and chunks are capped by the sizes the manifest states.
+ */
+export const MAX_MANIFEST_BYTES = 128 * 1024;
 /** Characters a chatbot question may have; the box says so and stops there. */
 export const MAX_QUESTION_CHARS = 1_000;
 

@@ -4,7 +4,9 @@
  * cached for a year). A failed request is not remembered, so the next search asks again.
  */
 import {createEngine, type SearchEngine} from './engine';
-import {decodeIndex, type SearchManifest, type TermFragment} from './wire';
+import {DamagedIndexError, decodeIndex, type SearchManifest, type TermFragment} from './wire';
+import {MAX_MANIFEST_BYTES} from './limits';
+import {readCapped} from '../lib/readCapped';
 
 // Docusaurus serves every bundle from the site's baseUrl (the bundler's public path); outside a
 // bundle (unit tests) the site is at the root.
@@ -16,26 +18,51 @@ export const MANIFEST_PATH = `${BASE_URL}search/manifest.json`;
 
 export type Fetcher = (url: string) => Promise<Response>;
 
-async function getJson(fetcher: Fetcher, url: string): Promise<unknown> {
+/**
+ * A file of the index, read up to `maxBytes` (a planted 50 MB fragment left the dialog blank for
+ * over 25 s): a longer, unparsable one is damaged. A failed request stays a network failure.
+ */
+async function getJson(fetcher: Fetcher, url: string, maxBytes: number): Promise<unknown> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`Search index request ${url} failed with status ${response.status}`);
-  return response.json();
+  const body = await readCapped(response, maxBytes, () => new DamagedIndexError(`${url} is larger than ${maxBytes} bytes`));
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new DamagedIndexError(`${url} is not JSON`);
+  }
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSize = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /** The engine over the site's fragments, fetched with `fetcher`. */
 export async function fetchSearchEngine(
   fetcher: Fetcher = (url) => fetch(url, {credentials: 'same-origin'}),
   manifestUrl: string = MANIFEST_PATH,
 ): Promise<SearchEngine> {
-  const manifest = (await getJson(fetcher, manifestUrl)) as Partial<SearchManifest> | null;
-  if (manifest?.version !== 2 || typeof manifest.base !== 'string' || !Array.isArray(manifest.keys) || typeof manifest.docs !== 'string') {
-    throw new Error('Search manifest has an unknown format');
+  const manifest = await getJson(fetcher, manifestUrl, MAX_MANIFEST_BYTES);
+  if (
+    !isObject(manifest) ||
+    manifest.version !== 3 ||
+    typeof manifest.base !== 'string' ||
+    !Array.isArray(manifest.keys) ||
+    typeof manifest.docs !== 'string' ||
+    !isObject(manifest.largest) ||
+    !isSize(manifest.largest.terms) ||
+    !isSize(manifest.largest.chunk)
+  ) {
+    throw new DamagedIndexError('Search manifest has an unknown format');
   }
-  const {base} = manifest;
+  const {base, largest} = manifest as unknown as SearchManifest;
   return createEngine({
-    manifest: manifest as SearchManifest,
-    terms: async (n) => (await getJson(fetcher, `${base}t${n}.json`)) as TermFragment,
-    chunk: async (n) => decodeIndex(await getJson(fetcher, `${base}c${n}.json`)),
+    manifest: manifest as unknown as SearchManifest,
+    async terms(n) {
+      const fragment = await getJson(fetcher, `${base}t${n}.json`, largest.terms);
+      if (!isObject(fragment)) throw new DamagedIndexError(`Search fragment ${n} has an unknown format`);
+      return fragment as TermFragment;
+    },
+    chunk: async (n) => decodeIndex(await getJson(fetcher, `${base}c${n}.json`, largest.chunk)),
   });
 }
 

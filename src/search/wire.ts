@@ -26,7 +26,7 @@ export function objectIdCounter(): (url: string) => string {
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
 
 export interface SearchManifest {
-  version: 2;
+  version: 3;
   /** Start of the names of this build's fragment and chunk files, e.g. "/search/i.3f9a1c2b.". */
   base: string;
   /** Term prefixes, sorted: fragment n holds the terms that start with keys[n] and with no longer key. */
@@ -44,6 +44,19 @@ export interface SearchManifest {
   categories: string[];
   /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
   titleWords: number[];
+  /** Bytes of the largest term fragment and of the largest chunk: the dialog reads no longer file (../load.ts). */
+  largest: {terms: number; chunk: number};
+}
+
+/** The index's data is bad: too large, not JSON, or not of this format (the dialog says the index is damaged). */
+export class DamagedIndexError extends Error {
+  override name = 'DamagedIndexError';
+}
+
+/** Whether `error`, or an error it wraps (its `cause`), says the index is damaged; the name survives the worker's messages. */
+export function isDamaged(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e.name === 'DamagedIndexError') return true;
+  return false;
 }
 
 /**
@@ -82,13 +95,13 @@ export interface WireIndex {
 export function decodeIndex(data: unknown): SearchRecord[] {
   const index = data as Partial<WireIndex> | null;
   if (!index || index.version !== 1 || !Array.isArray(index.pages) || !Array.isArray(index.records)) {
-    throw new Error('Search index has an unknown format');
+    throw new DamagedIndexError('Search index has an unknown format');
   }
   const pages = index.pages;
   const nextId = objectIdCounter();
   return index.records.map((r, i) => {
     const page = pages[r.p];
-    if (!page) throw new Error(`Search record ${i} points at a missing page`);
+    if (!page) throw new DamagedIndexError(`Search record ${i} points at a missing page`);
     const h = r.h ?? [];
     const hierarchy: Hierarchy = {
       lvl0: page.category,

@@ -75,6 +75,29 @@ test.describe('search that cannot load', () => {
   });
 });
 
+test.describe('a search index that is damaged, at 4x CPU', () => {
+  // Planted files far over their caps: a 50 MB fragment left the dialog blank for over 25 s, and a
+  // 20 MB manifest took 25 s to fail. The error screen shows within 2 s, and blames the data, not the network.
+  const planted = [
+    {file: 'fragment', url: /\/search\/i\.[0-9a-f]+\.t\d+\.json$/, megabytes: 50},
+    {file: 'manifest', url: /\/search\/manifest\.json$/, megabytes: 20},
+  ];
+  for (const {file, url, megabytes} of planted) {
+    test(`a ${megabytes} MB ${file}: the dialog says the index is damaged`, async ({page}) => {
+      const body = Buffer.alloc(megabytes * 1024 * 1024, ' ');
+      await page.route(url, (route) => route.fulfill({status: 200, contentType: 'application/json', body}));
+      await page.goto('/');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await searchButton(page).click();
+      await page.locator('.DocSearch-Input').fill('fees');
+      const alert = page.locator('.DocSearch-ErrorScreen');
+      await expect(alert).toContainText('The search index is damaged', {timeout: 5_000});
+      await expect(alert).not.toContainText('network connection');
+    });
+  }
+});
+
 test.describe('chatbot that cannot load', () => {
   test('a removed chatbot chunk: Reload, not "check your connection"', async ({page, allowProblem}) => {
     allowProblem(/status of 404/);

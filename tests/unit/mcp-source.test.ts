@@ -12,7 +12,7 @@ const SITE = 'https://docs.etherlink.com';
 
 /** A search manifest of one fragment and one page, whose files are under `base`. */
 const manifestAt = (base: string) =>
-  JSON.stringify({version: 2, base, keys: [''], docs: 'A', pages: [0], pageCategories: [0], categories: ['Docs'], titleWords: [1]});
+  JSON.stringify({version: 3, base, keys: [''], docs: 'A', pages: [0], pageCategories: [0], categories: ['Docs'], titleWords: [1], largest: {terms: 1_000, chunk: 1_000}});
 
 describe('MCP read_page paths', () => {
   it('accepts paths, twin paths, anchors, queries and URLs of the site', () => {

@@ -1,7 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
 import {fetchSearchEngine, memoizeLoad} from '@site/src/search/load';
 import {buildFragments, createSearchEngine, encodeIndex} from '@site/plugins/search-index/fragments';
-import {decodeIndex} from '@site/src/search/wire';
+import {DamagedIndexError, decodeIndex, isDamaged} from '@site/src/search/wire';
+import {MAX_MANIFEST_BYTES} from '@site/src/search/limits';
+import {SearchUnavailableError} from '@site/src/search/client';
 import {siteRecords} from './search-fixtures';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status});
@@ -25,7 +27,7 @@ describe('a page file on the wire', () => {
   });
 
   it('rejects an unknown format', () => {
-    expect(() => decodeIndex({version: 2})).toThrow(/unknown format/);
+    expect(() => decodeIndex({version: 2})).toThrow(DamagedIndexError);
   });
 });
 
@@ -109,6 +111,32 @@ describe('loading fragments', () => {
     expect((await engine.search('websockets'))[0]!.record.url).toBe('/building-on-etherlink/websockets');
     await expect(fetchSearchEngine(async () => json('boom', 500))).rejects.toThrow(/status 500/);
     await expect(fetchSearchEngine(async () => json({version: 1, index: '/search/index.json'}))).rejects.toThrow(/unknown format/);
+  });
+
+  it('says the index is damaged when a file is too large, not JSON or not of its format, and not when the network fails', async () => {
+    const {fetcher} = served();
+    const manifest = await (await fetcher('/search/manifest.json')).json();
+    const replace = (wanted: RegExp, response: () => Response) => async (url: string) => (wanted.test(url) ? response() : fetcher(url));
+    const damaged = async (load: Promise<unknown>, message: RegExp) => {
+      const error = await load.then(() => null, (e: unknown) => e);
+      expect(error).toBeInstanceOf(DamagedIndexError);
+      expect((error as Error).message).toMatch(message);
+      expect(isDamaged(new SearchUnavailableError(error))).toBe(true);
+    };
+    const huge = () => new Response(' '.repeat(MAX_MANIFEST_BYTES + 1));
+    await damaged(fetchSearchEngine(replace(/manifest/, huge)), /larger than/);
+    await damaged(fetchSearchEngine(replace(/manifest/, () => new Response('{"version": 3,'))), /not JSON/);
+    await damaged(fetchSearchEngine(replace(/manifest/, () => json({...manifest, largest: undefined}))), /unknown format/);
+    await damaged(fetchSearchEngine(replace(/manifest/, () => json([manifest]))), /unknown format/);
+    // A fragment or chunk one byte over the largest the manifest states.
+    const over = (n: number) => () => new Response(`[${' '.repeat(n - 1)}]`);
+    await damaged((await fetchSearchEngine(replace(/\/t\d+\.json$/, over(manifest.largest.terms)))).search('websockets'), /larger than/);
+    await damaged((await fetchSearchEngine(replace(/\/t\d+\.json$/, () => json([1, 2])))).search('websockets'), /unknown format/);
+    await damaged((await fetchSearchEngine(replace(/\/c\d+\.json$/, over(manifest.largest.chunk)))).search('websockets'), /larger than/);
+    await damaged((await fetchSearchEngine(replace(/\/c\d+\.json$/, () => json({version: 1})))).search('websockets'), /unknown format/);
+    // A network failure stays one.
+    const down = await fetchSearchEngine(replace(/\/t\d+\.json$/, () => json('boom', 503))).then((engine) => engine.search('websockets')).catch((e: unknown) => e);
+    expect(isDamaged(down)).toBe(false);
   });
 
   it('loads once, but forgets a failure so that a later call retries', async () => {
