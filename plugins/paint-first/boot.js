@@ -1,9 +1,9 @@
 /* Paint first, then hydrate: loads the site's bundles in order once the browser reports that the
    server-rendered page is on screen, so content shows before 400 KB of script runs.
    The list comes from this tag's data-scripts attribute (written by plugins/paint-first).
-   The tag is async and render-blocking (plugins/paint-first/rewrite.ts): it runs before the first
-   paint, so no tap or key a reader makes on the painted page comes before its listeners. Deferred,
-   it ran only once the page was parsed: at 4x CPU on a busy machine, 10 s after the first paint. */
+   The tag is parser-blocking (plugins/paint-first/rewrite.ts): it runs before the first paint, so
+   no tap or key a reader makes on the painted page comes before its listeners. Deferred, it ran
+   only once the page was parsed: at 4x CPU on a busy machine, 10 s after the first paint. */
 (function () {
   var me = document.currentScript;
   var list = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
@@ -106,8 +106,8 @@
   }
   function load() {
     if (started) return;
-    // This script runs as soon as it arrives (async), before the page is parsed: the bundles
-    // hydrate the whole page, so they wait for the parser, as Docusaurus's deferred tags did.
+    // This script runs before the page is parsed: the bundles hydrate the whole page, so they
+    // wait for the parser, as Docusaurus's deferred tags did.
     if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', load);
     started = true;
     for (var i = 0; i < list.length; i++) {

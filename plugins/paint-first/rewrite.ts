@@ -24,9 +24,10 @@ export function rewriteHtml(html: string, bootSrc: string, baseUrl = '/'): {html
   const out = html.replace(tag, () => {
     if (!first) return '';
     first = false;
-    // Async and render-blocking: it runs before the first paint (the page's taps and keys need its
-    // listeners) without holding the parser; fetched beside the render-blocking stylesheet.
-    return `<script src="${bootSrc}" async blocking="render" data-scripts="${scripts.join(' ')}"></script>`;
+    // Parser-blocking, in <head>: it runs before the first paint (the page's taps and keys need its
+    // listeners) and before DOMContentLoaded (Docusaurus's base-URL banner looks for it then); it is
+    // fetched beside the render-blocking stylesheet. `async` ran after DOMContentLoaded at times.
+    return `<script src="${bootSrc}" data-scripts="${scripts.join(' ')}"></script>`;
   });
   return {html: out, scripts};
 }
