@@ -24,7 +24,7 @@ const HEADING = /^h([2-6])$/;
 const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Elements whose text is never indexed. */
 const SKIP_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'nav', 'footer', 'img', 'noscript', 'template']);
-const SKIP_CLASS = /(^|\s)(hash-link|theme-code-block|theme-doc-toc-mobile|tabs)(\s|$)/;
+const SKIP_CLASS = /(^|\s)(hash-link|theme-code-block|theme-doc-toc-mobile|tabs|checked-against)(\s|$)/;
 /** Elements that start a new block: their text is not part of the surrounding paragraph. */
 const BLOCK_TAGS = new Set([
   'p', 'ul', 'ol', 'li', 'table', 'pre', 'div', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',

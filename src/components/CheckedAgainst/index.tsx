@@ -22,7 +22,9 @@ function Release({against}: {against: Against}): ReactNode {
 export default function CheckedAgainst(checks: Checks): ReactNode {
   const claims = claimsOf(checks);
   return (
-    <p className={styles.checked}>
+    // checked-against: the search index leaves the banner out (plugins/search-index/extract.ts), so
+    // search and the chatbot quote the page, not the line about its checks.
+    <p className={`checked-against ${styles.checked}`}>
       <strong>Checked on this page:</strong>{' '}
       {claims.map((claim, i) => (
         <React.Fragment key={claim.what}>
