@@ -1,8 +1,8 @@
 /**
- * What DocSearch 4.4's modal leaves out or gets wrong, added around it without forking it, each
+ * What DocSearch 4.7's modal leaves out or gets wrong, added around it without forking it, each
  * piece in a node of ours inside DocSearch's markup (React leaves foreign nodes alone), with
  * DocSearch's class names so it looks native:
- * - "Try searching for" suggestions: 4.4 stores them and never renders them (algolia/docsearch#2922);
+ * - "Try searching for" suggestions: 4.7 stores them and never renders them (algolia/docsearch#2922);
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
  * - ARIA: the backdrop is a focusable "button" around the whole dialog holding the combobox state

@@ -13,7 +13,7 @@
  * 3. With Ask AI: the site's `fetch` for its chat requests (./askAiStream.ts, loaded at the first
  *    question), and stored conversations checked after hydration (./askAiConversations.ts).
  */
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -103,15 +103,11 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
     return () => document.removeEventListener('click', onClick);
   }, [ask]);
 
-  // The theme's shortcuts, from DocSearch's own keyboard hook: they mean the reader asked too. For
-  // "a letter typed while the button has focus" the hook compares this with document.activeElement.
-  const searchButtonRef = useMemo(() => ({get current() { return findButton(); }}) as RefObject<HTMLButtonElement | null>, []);
+  // The theme's shortcuts, from DocSearch's own keyboard hook: they mean the reader asked too.
   useDocSearchKeyboardEvents({
     isOpen: false, // the theme's dialog marks <body> while open, and the hook leaves it alone then
     onOpen: ask,
     onClose: () => {},
-    onInput: ask,
-    searchButtonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });

@@ -174,10 +174,12 @@ export default function LocalSearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
-      event.preventDefault(); // the letter opens the dialog as its query
+  // A letter or digit typed on the focused button opens the dialog with it as the query. DocSearch
+  // 4.4's keyboard hook did this; 4.5 dropped it (its `onInput` is now ignored), and the site keeps it.
+  const onButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || !/^[\p{L}\p{N}]$/u.test(event.key)) return;
+      event.preventDefault(); // the letter is the query, not typed a second time
       open(event.key);
     },
     [open],
@@ -187,8 +189,6 @@ export default function LocalSearchBar(): ReactNode {
     isOpen: shown !== null,
     onOpen,
     onClose: close,
-    onInput,
-    searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
@@ -212,6 +212,7 @@ export default function LocalSearchBar(): ReactNode {
         onFocus={onFocus}
         onPointerOver={onPointerOver}
         onClick={onOpen}
+        onKeyDown={onButtonKeyDown}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
       {shown === 'modal' && Modal && createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, dialogHost())}

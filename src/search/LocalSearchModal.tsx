@@ -88,7 +88,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   // ?q= follows the search box once typing pauses (queryParam.ts).
   useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
-  // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
+  // The local client rejects when the index cannot be downloaded; DocSearch 4.7 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
   const [failed, setFailed] = useState<LoadFailure | 'damaged' | null>(null);
   const transformSearchClient = useCallback(

@@ -1,5 +1,5 @@
 /**
- * Ask AI conversations that DocSearch 4.4 keeps in localStorage, checked after hydration, before the
+ * Ask AI conversations that DocSearch 4.7 keeps in localStorage, checked after hydration, before the
  * dialog can open. DocSearch reads every entry as it draws its start screen: `[null]`, `messages` as
  * a string, or a message without `parts` threw on every visit until the reader cleared the site's
  * data. What does not pass is dropped, and the rest written back.

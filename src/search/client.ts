@@ -1,5 +1,5 @@
 /**
- * A DocSearch-compatible search client over the local index. DocSearch 4.4 calls
+ * A DocSearch-compatible search client over the local index. DocSearch 4.7 calls
  * `searchClient.search({requests: [{query, indexName, attributesToSnippet, hitsPerPage, …}]})`
  * (algoliasearch v5) and reads `results[].hits`, `nbHits`, `index` and `queryID`; this answers
  * the same calls in the browser, loading the index on the first call.
@@ -61,7 +61,7 @@ export interface LocalSearchResult {
 
 export interface LocalSearchClient {
   search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
-  /** Up to 3 queries for the no-results screen (DocSearch 4.4 never renders its own: algolia/docsearch#2922). */
+  /** Up to 3 queries for the no-results screen (DocSearch 4.7 never renders its own: algolia/docsearch#2922). */
   suggestions(): string[];
 }
 

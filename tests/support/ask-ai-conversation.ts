@@ -1,4 +1,4 @@
-/** An Ask AI conversation as DocSearch 4.4 stores it in localStorage (unit and e2e tests). */
+/** An Ask AI conversation as DocSearch 4.7 stores it in localStorage (unit and e2e tests). */
 export function storedConversation(question: string, answer: string) {
   return {
     query: question,

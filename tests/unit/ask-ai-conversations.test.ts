@@ -29,7 +29,7 @@ class MemoryStorage implements Storage {
 
 const KEY = conversationsKey('etherlink');
 const question = 'how do I bridge tokens';
-/** A conversation as DocSearch 4.4 stores it, with a search step, feedback and another tool's part. */
+/** A conversation as DocSearch 4.7 stores it, with a search step, feedback and another tool's part. */
 const stored = storedConversation(question, 'Use the bridge.');
 stored.messages[0]!.metadata = {stopped: true};
 stored.messages[1] = {

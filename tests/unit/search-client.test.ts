@@ -16,7 +16,7 @@ import {docPage, siteRecords} from './search-fixtures';
 
 const INDEX = 'etherlink-docs';
 
-/** The request DocSearch 4.4 sends (DocSearchModal: `searchClient.search({requests: [...]})`). */
+/** The request DocSearch 4.7 sends (DocSearchModal: `searchClient.search({requests: [...]})`). */
 function docSearchRequest(query: string) {
   return {
     query,

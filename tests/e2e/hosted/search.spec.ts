@@ -274,7 +274,7 @@ test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
     await screen.getByTitle('Like', {exact: true}).click();
     await expect(screen.getByText('Thanks for your feedback!')).toBeVisible();
     expect(calls.feedback).toHaveLength(1);
-    // DocSearch 4.4 rates an exchange by the id of its question (the user message it sent).
+    // DocSearch 4.7 rates an exchange by the id of its question (the user message it sent).
     const questionId = (chat.body.messages.at(-1) as {id?: string}).id;
     expect(questionId).toBeTruthy();
     expect(calls.feedback[0]!.body).toEqual({appId: APP_ID, messageId: questionId, thumbs: 1});
