@@ -98,3 +98,38 @@ export async function streamedAnswer(page: Page, events: unknown[], gapMs: numbe
     [ASK_AI, events, gapMs] as const,
   );
 }
+
+/**
+ * An answer of one text delta of `size` characters, served from the page as `hangingAnswer` is, in
+ * chunks of 64 KiB made as the reader pulls them; `window.__pulledBytes` counts what was read.
+ */
+export async function hugeAnswer(page: Page, size: number): Promise<void> {
+  await page.addInitScript(
+    ([endpoint, length]) => {
+      const realFetch = window.fetch.bind(window);
+      const state = window as unknown as {__pulledBytes: number};
+      state.__pulledBytes = 0;
+      window.fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url !== endpoint) return realFetch(input, init);
+        const encoder = new TextEncoder();
+        const event = (value: object) => `data: ${JSON.stringify(value)}\n\n`;
+        const head = encoder.encode(`${event({type: 'start'})}${event({type: 'text-start', id: 't'})}data: {"type":"text-delta","id":"t","delta":"`);
+        const tail = encoder.encode(`"}\n\n${event({type: 'text-end', id: 't'})}${event({type: 'finish'})}data: [DONE]\n\n`);
+        const letters = new Uint8Array(64 * 1024).fill(0x78); // "x"
+        let sent = -1; // the head not yet sent
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const next = sent < 0 ? head : sent < length ? letters.subarray(0, Math.min(length - sent, letters.length)) : tail;
+            sent = sent < 0 ? 0 : sent + (next === tail ? 0 : next.length);
+            state.__pulledBytes += next.length;
+            controller.enqueue(next);
+            if (next === tail) controller.close();
+          },
+        });
+        return new Response(body, {headers: {'content-type': 'text/event-stream'}});
+      };
+    },
+    [ASK_AI, size] as const,
+  );
+}
