@@ -15,6 +15,7 @@
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import {useSearchButtonLabel} from './buttonLabel';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
@@ -112,9 +113,11 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
     onAskAiToggle: () => {},
   });
 
+  const buttonAriaLabel = useSearchButtonLabel();
+  const translations = useMemo(() => ({button: {buttonText: 'Search', buttonAriaLabel}}), [buttonAriaLabel]);
   return (
     <>
-      <SearchBar {...props} transformSearchClient={transformSearchClient} transformItems={transformItems} askAi={guardedAskAi} />
+      <SearchBar {...props} translations={translations} transformSearchClient={transformSearchClient} transformItems={transformItems} askAi={guardedAskAi} />
       {failureDialog}
     </>
   );

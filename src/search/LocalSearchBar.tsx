@@ -16,6 +16,7 @@
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
+import {useSearchButtonLabel} from './buttonLabel';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import type {SearchShellProps} from './SearchShell';
@@ -205,6 +206,7 @@ export default function LocalSearchBar(): ReactNode {
     if (query) open(query);
   }, [open]);
 
+  const buttonAriaLabel = useSearchButtonLabel();
   return (
     <>
       <DocSearchButton
@@ -213,7 +215,7 @@ export default function LocalSearchBar(): ReactNode {
         onPointerOver={onPointerOver}
         onClick={onOpen}
         onKeyDown={onButtonKeyDown}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+        translations={{buttonText: 'Search', buttonAriaLabel}}
       />
       {shown === 'modal' && Modal && createPortal(<Modal initialQuery={text} heldKeys={heldKeys} onClose={close} />, dialogHost())}
       {shown === 'shell' &&
