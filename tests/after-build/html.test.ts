@@ -2,7 +2,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {requireBuild} from './support';
+import {load} from 'cheerio';
+import {readBuilt, requireBuild} from './support';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -22,5 +23,16 @@ describe('built HTML', () => {
     expect(found).toEqual([]);
     // The page that showed it: its diagram's alt reads "sequencer's".
     expect(readFileSync(join(build, 'network/architecture.html'), 'utf8')).toMatch(/alt="[^"]*sequencer(?:'|&#x27;|&#39;)s Smart Rollup node/);
+  });
+});
+
+describe('pages that describe a feature of this build (src/components/SiteMode)', () => {
+  // With no configuration the chatbot quotes passages; tests/e2e/hosted/site-mode.spec.ts checks the
+  // model's variant in the hosted build, and tests/e2e/get-started.spec.ts the wallet page's buttons.
+  it('the chatbot page describes quoted passages, not a model', () => {
+    requireBuild();
+    const text = load(readBuilt('get-started/chatbot.html'))('main').text();
+    expect(text).toContain('On this site, the chatbot does not use an AI model.');
+    expect(text).not.toContain('On this site, the chatbot uses an AI language model:');
   });
 });

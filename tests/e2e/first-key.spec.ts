@@ -71,16 +71,6 @@ test.describe('keys pressed before hydration (4x CPU, main bundle held back)', (
 });
 
 test.describe('Ctrl+K pressed as the page settles (4x CPU)', {tag: '@one-worker'}, () => {
-  test('at network idle, then a query: the dialog opens with it and shows hits', async ({page}) => {
-    await prepare(page);
-    await load(page, '/', 'networkidle');
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type(QUERY);
-    const [shortcut] = await keysHydrated(page);
-    test.info().annotations.push({type: 'Ctrl+K', description: shortcut ? 'after hydration' : 'before hydration'});
-    await expectSearched(page);
-  });
-
   test('at network idle and every 100 ms after it, up to hydration: each opens the dialog with the query', async ({page}) => {
     // About ten loads on a quiet machine; more where hydration comes later.
     test.setTimeout(900_000);

@@ -141,7 +141,7 @@ test.describe('what the host answers', () => {
     }
   });
 
-  test('an unknown page gets the 404 page with status 404, the site headers and no cache', async ({request}) => {
+  test('an unknown page or a section prefix gets the 404 page with status 404, the site headers and no cache', async ({request}) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toMatch(/^text\/html/);
@@ -150,6 +150,10 @@ test.describe('what the host answers', () => {
     expect(await response.text()).toContain('>Page Not Found</h1>');
     // At its own URL the 404 page is a page like any other on Cloudflare (README, Deploy).
     expect((await request.get('/404', {maxRedirects: 0})).status()).toBe(200);
+    // Section prefixes are folders of pages, not pages.
+    for (const path of ['/network/', '/tools/', '/get-started/', '/building-on-etherlink/']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   });
 
   test('a bundle is cached for a year; a missing one answers 404 and is not cached', async ({request}) => {

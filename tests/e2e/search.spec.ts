@@ -94,30 +94,6 @@ test.describe('search dialog (local index)', () => {
     await expect(dialog(page)).toHaveCSS('position', 'relative');
   });
 
-  test('a search shows its first 10 hits: each costs its text\'s file and DocSearch\'s render', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await searchButton(page).click();
-    await expect(input(page)).toBeFocused();
-    // 15 hits pass the cuts for this query (limitPerGroup); the dialog asks for 10.
-    await input(page).fill('deploy contract');
-    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
-    await expect(hits(page)).toHaveCount(10);
-  });
-
-  test('on a 3g connection nothing is fetched for search until the reader reaches for it', async ({page}) => {
-    // The browser reports a 3g connection (Chromium's network emulation leaves effectiveType at 4g).
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({effectiveType: '3g', saveData: false})});
-    });
-    const requests = recordRequests(page);
-    await expectNothingForSearchOnceIdle(page, requests);
-    await searchButton(page).click();
-    await input(page).fill('websockets');
-    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
-    expect(requests.some((url) => url.includes('/search/'))).toBe(true);
-  });
-
   test('the Ctrl or ⌘ key alone starts loading search; Ctrl+K then opens it without a new request', async ({page}) => {
     const requests = recordRequests(page);
     await page.goto('/');
@@ -132,7 +108,7 @@ test.describe('search dialog (local index)', () => {
     expect(requests.slice(afterModifier)).toEqual([]);
   });
 
-  test('Ctrl/Cmd+K and "/" open the dialog; Escape closes it and focus returns to the button', async ({page}) => {
+  test('Ctrl/Cmd+K, "/" and a letter typed on the button open the dialog; Escape and Ctrl+K close it, and focus returns to the button', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     await openWithShortcut(page);
@@ -141,21 +117,107 @@ test.describe('search dialog (local index)', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
 
+    // Ctrl+K toggles the dialog.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expectClosed(page);
+    await expect(searchButton(page)).toBeFocused();
+
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('/');
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
-  });
 
-  test('typing a letter on the focused button opens the dialog with that letter', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await searchButton(page).focus();
+    // A letter typed on the focused button opens the dialog with that letter.
     await page.keyboard.press('w');
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toHaveValue('w');
+  });
+
+  test('queries: 10 hits at most, prefixes and typos found, hostile text shown as text, no results with suggestions; the open dialog passes axe', async ({page}) => {
+    // Two axe passes over the open dialog and the page under it: slow on a loaded 2-core machine.
+    test.slow();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+
+    await test.step('the empty dialog passes axe', () => expectAxeClean(page));
+
+    await test.step('a search shows its first 10 hits: each costs its text\'s file and DocSearch\'s render', async () => {
+      // 15 hits pass the cuts for this query (limitPerGroup); the dialog asks for 10.
+      await input(page).fill('deploy contract');
+      await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+      await expect(hits(page)).toHaveCount(10);
+      await expectAxeClean(page);
+    });
+
+    await test.step('a hostile query is shown as text', async () => {
+      const hostile = '<img src=x onerror=alert(1)>';
+      await input(page).fill(hostile);
+      await expect(page.locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(hostile);
+      await expect(input(page)).toHaveValue(hostile);
+      await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+      expect(dialogs).toBe(0);
+    });
+
+    await test.step('a nonsense query shows the no-results screen with suggestions that prefill the query', async () => {
+      await input(page).fill('qqxxzzvvkk');
+      await expect(page.getByText('No results found for')).toBeVisible();
+      await expect(page.locator('.DocSearch-NoResults strong')).toHaveText('qqxxzzvvkk');
+      const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+      await expect(suggestions.first()).toBeVisible();
+      expect(await suggestions.count()).toBeLessThanOrEqual(3);
+      const label = (await suggestions.first().textContent()) ?? '';
+      await suggestions.first().click();
+      await expect(input(page)).toHaveValue(`${label.toLowerCase()} `);
+      await expect(hits(page).first()).toBeVisible();
+    });
+
+    await test.step('a prefix and a one-typo query both find the page, and a click on a hit routes there', async () => {
+      await input(page).fill('websock');
+      await expect(hits(page).first()).toContainText('WebSockets');
+      await input(page).fill('webscokets');
+      await expect(hits(page).first()).toContainText('WebSockets');
+      await hits(page).first().click();
+      await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
+      await expectClosed(page);
+    });
+  });
+
+  test('↑ and ↓ walk the entries, and Enter on "Ask AI" hands the question to the chatbot, which answers it', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('how do I bridge tokens');
+    await expect(hits(page).nth(1)).toBeVisible({timeout: 30_000});
+    const askAi = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+    await expect(askAi).toContainText('how do I bridge tokens');
+    await expect(askAi).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(askAi).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    // The chatbot opens with the question asked, answers it from the docs, and keeps the focus.
+    const chat = page.getByRole('dialog', {name: 'Etherlink/Tezos documentation chatbot (beta)'});
+    const answers = chat.getByRole('list', {name: 'Conversation'}).locator(':scope > li');
+    await expect(answers.first()).toContainText('how do I bridge tokens');
+    await expect(answers.nth(1)).toContainText('From the Etherlink documentation:');
+    await expect(answers.nth(1).locator('a[href^="/bridging/"]').first()).toBeVisible();
+    await expect(chat.getByRole('textbox', {name: 'Your question'})).toBeFocused();
   });
 
   test('a query finds the right page, Enter goes there, and the search is remembered after a reload', async ({page}) => {
@@ -193,70 +255,6 @@ test.describe('search dialog (local index)', () => {
     // Nothing is remembered any more: the open dialog lists no searches.
     await expect(page.locator('.DocSearch-Hits')).toHaveCount(0);
     await expect(input(page)).toBeFocused();
-  });
-
-  test('a prefix and a one-typo query both find the page', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await openWithShortcut(page);
-    await input(page).fill('websock');
-    await expect(hits(page).first()).toContainText('WebSockets');
-    await input(page).fill('webscokets');
-    await expect(hits(page).first()).toContainText('WebSockets');
-    // A click on a hit routes there too.
-    await hits(page).first().click();
-    await expect(page).toHaveURL(/\/building-on-etherlink\/websockets$/);
-    await expectClosed(page);
-  });
-
-  test('a nonsense query shows the no-results screen with suggestions that prefill the query', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await openWithShortcut(page);
-    await input(page).fill('qqxxzzvvkk');
-    await expect(page.getByText('No results found for')).toBeVisible();
-    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText('qqxxzzvvkk');
-    const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
-    await expect(suggestions.first()).toBeVisible();
-    expect(await suggestions.count()).toBeLessThanOrEqual(3);
-    const label = (await suggestions.first().textContent()) ?? '';
-    await suggestions.first().click();
-    await expect(input(page)).toHaveValue(`${label.toLowerCase()} `);
-    await expect(hits(page).first()).toBeVisible();
-  });
-
-  test('"Ask AI" hands the question to the site chatbot and closes the dialog', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      window.addEventListener('etherlink:ask-ai', (event) => {
-        (window as unknown as {asked: string}).asked = (event as CustomEvent<{question: string}>).detail.question;
-      });
-    });
-    await openWithShortcut(page);
-    await input(page).fill('how do I bridge tokens');
-    const askAi = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
-    await expect(askAi).toContainText('how do I bridge tokens');
-    await askAi.click();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as {asked?: string}).asked)).toBe('how do I bridge tokens');
-  });
-
-  test('a hostile query is shown as text', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
-    await openWithShortcut(page);
-    const hostile = '<img src=x onerror=alert(1)>';
-    await input(page).fill(hostile);
-    await expect(page.locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(hostile);
-    await expect(input(page)).toHaveValue(hostile);
-    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
-    expect(dialogs).toBe(0);
   });
 
   test('?q= in the URL opens the dialog with the query, as harmless text', async ({page}) => {
@@ -336,18 +334,6 @@ test.describe('search dialog (local index)', () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('fees');
     await expect(input(page)).toHaveValue('fees');
-  });
-
-  test('the open dialog passes axe', async ({page}) => {
-    // Two axe passes over the open dialog and the page under it: slow on a loaded 2-core machine.
-    test.slow();
-    await page.goto('/');
-    await waitForHydration(page);
-    await openWithShortcut(page);
-    await expectAxeClean(page);
-    await input(page).fill('bridge');
-    await expect(hits(page).first()).toBeVisible();
-    await expectAxeClean(page);
   });
 
   test("the dialog's two stylesheets load at the same time, linked in cascade order (DocSearch's, then the site's)", async ({page}) => {
@@ -456,42 +442,6 @@ test.describe('search dialog (local index)', () => {
         await expectClosed(page);
       });
     }
-
-    test('↑ and ↓ walk the hits, and Enter on "Ask AI" asks the chatbot', async ({page}) => {
-      await page.keyboard.press('ControlOrMeta+k');
-      await expect(page.locator('.search-shell__input, .DocSearch-Input')).toBeFocused();
-      await page.keyboard.type('how do I bridge tokens', {delay: 40});
-      await expect(hits(page).nth(1)).toBeVisible({timeout: 30_000});
-      const askAi = page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
-      await expect(askAi).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowDown');
-      await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowUp');
-      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowUp');
-      await expect(askAi).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('Enter');
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(page.getByRole('dialog').locator('li', {hasText: 'how do I bridge tokens'}).first()).toBeVisible();
-    });
-
-    test('Escape closes the dialog and focus returns to the button; Ctrl+K toggles it', async ({page}) => {
-      const field = page.locator('.search-shell__input, .DocSearch-Input');
-      await page.keyboard.press('ControlOrMeta+k');
-      await expect(field).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(field).toHaveCount(0);
-      await expect(searchButton(page)).toBeFocused();
-      await page.keyboard.press('ControlOrMeta+k');
-      await expect(input(page)).toBeFocused();
-      await page.keyboard.press('ControlOrMeta+k');
-      await expectClosed(page);
-      await expect(searchButton(page)).toBeFocused();
-      await page.keyboard.press('ControlOrMeta+k');
-      await expect(input(page)).toBeFocused();
-    });
   });
 
   test.describe('on a phone', () => {

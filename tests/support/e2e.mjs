@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e [-- playwright options]`: the browser tests in two passes. Tests tagged
- * @one-worker prove behaviour on a slow phone (the search dialog's keyboard at 4x CPU, the longest
- * task of hostile Ask AI answers): beside a second worker on a 2-core machine their page runs slower
- * than any phone, so they run after the others, one at a time. No test runs with retries: a test
+ * @one-worker prove behaviour on a slow phone that depends on timing (the search dialog's keyboard
+ * at every delay after the last letter, Ctrl+K pressed at every moment up to hydration, all at 4x
+ * CPU): beside a second worker on a 2-core machine their page runs slower than any phone, so they
+ * run after the others, one at a time. No test runs with retries: a test
  * that passes only on a second try is a defect of the code or of the test's wait.
  * Options given to the script go to both passes.
  */

@@ -20,12 +20,17 @@ async function siteHrefs(page: Page, selector: string): Promise<string[]> {
     .map((url) => url.pathname);
 }
 
-test.describe('features under /docs/', () => {
-  test('paint-first loads the bundles from /docs/, the page hydrates and shows no base-URL banner', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+test('under /docs/, paint-first, client navigation, Copy page, the chatbot and search load and link only under /docs/', async ({page, context, baseURL, request}) => {
+  // Four features on one page and its neighbour; search indexes in slices between the reader's
+  // input: slow on a busy 2-core machine.
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await test.step('paint-first loads the bundles from /docs/, the page hydrates and shows no base-URL banner', async () => {
     await page.goto(at('/'));
     await waitForHydration(page);
     await expect(page.locator(`script[src^="${BASE}assets/js/boot."][data-scripts]`)).toHaveCount(1);
@@ -39,21 +44,23 @@ test.describe('features under /docs/', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Network information');
   });
 
-  test('search finds a page and opens it under /docs/', async ({page}) => {
-    // The index is indexed in slices between the reader's input: slow on a busy 2-core machine.
-    test.setTimeout(90_000);
-    await page.goto(at('/network/evm-nodes'));
-    await page.locator('button.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('websockets');
-    const hit = page.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI)) a').first();
-    await expect(hit).toBeVisible({timeout: 60_000});
-    await hit.click();
-    await expect(page).toHaveURL(new RegExp(`${BASE}building-on-etherlink/websockets`));
-    await expect(page.getByRole('heading', {level: 1})).toContainText('WebSockets');
+  await test.step('Copy page copies the Markdown twin under /docs/ and links it', async () => {
+    const twinPath = at('/get-started/network-information.md');
+    const twin = await (await request.get(twinPath)).text();
+    expect(twin).toContain('# Network information');
+    const button = page.locator('article').getByRole('button', {name: /^(Copy page|Copied)$/});
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+
+    await page.getByRole('button', {name: 'More ways to use this page'}).click();
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', twinPath);
+    const prompt = encodeURIComponent(`Read https://docs.etherlink.com${twinPath} and help me with it.`);
+    await expect(page.getByRole('link', {name: /Open in ChatGPT/})).toHaveAttribute('href', `https://chatgpt.com/?q=${prompt}`);
+    await page.keyboard.press('Escape');
   });
 
-  test('the chatbot answers with links under /docs/', async ({page}) => {
-    await page.goto(at('/'));
+  await test.step('the chatbot answers with links under /docs/', async () => {
     await page.getByRole('button', {name: 'Ask AI', exact: true}).click();
     const chat = page.getByRole('dialog', {name: 'Etherlink/Tezos documentation chatbot (beta)'});
     await expect(chat).toBeVisible();
@@ -65,22 +72,17 @@ test.describe('features under /docs/', () => {
     expect(hrefs).toContain(at('/get-started/chatbot'));
     expect(hrefs.some((href) => href.startsWith(at('/building-on-etherlink/development-toolkits')))).toBe(true);
     expect(hrefs.filter((href) => !href.startsWith(BASE))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
   });
 
-  test('Copy page copies the Markdown twin under /docs/ and links it', async ({page, context, baseURL, request}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
-    const twinPath = at('/get-started/network-information.md');
-    const twin = await (await request.get(twinPath)).text();
-    expect(twin).toContain('# Network information');
-    await page.goto(at('/get-started/network-information'));
-    const button = page.locator('article').getByRole('button', {name: /^(Copy page|Copied)$/});
-    await button.click();
-    await expect(button).toHaveText('Copied');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
-
-    await page.getByRole('button', {name: 'More ways to use this page'}).click();
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', twinPath);
-    const prompt = encodeURIComponent(`Read https://docs.etherlink.com${twinPath} and help me with it.`);
-    await expect(page.getByRole('link', {name: /Open in ChatGPT/})).toHaveAttribute('href', `https://chatgpt.com/?q=${prompt}`);
+  await test.step('search finds a page and opens it under /docs/', async () => {
+    await page.locator('button.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('websockets');
+    const hit = page.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI)) a').first();
+    await expect(hit).toBeVisible({timeout: 60_000});
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}building-on-etherlink/websockets`));
+    await expect(page.getByRole('heading', {level: 1})).toContainText('WebSockets');
   });
 });
