@@ -14,7 +14,7 @@ function configure(off: string[]) {
   }
   const plugin = census(off)({siteDir} as LoadContext);
   const utils = {currentBundler: {instance: {DefinePlugin}}};
-  return plugin.configureWebpack!({} as never, false, utils as never, {} as never) as {
+  return plugin.configureWebpack!({} as never, false, utils as never, {} as never) as unknown as {
     resolve: {alias: Record<string, string>};
     plugins: DefinePlugin[];
   };
