@@ -9,9 +9,10 @@
 // its benchmarkIndex (Lighthouse's own CPU loop, timed beside it; Lighthouse runs report theirs)
 // over the median benchmarkIndex of the run. Prints a table and writes bench-results/census.json.
 // Options: --runs N (default 5), --only ID,ID (mechanisms), --no-build (measure the builds there are),
-// --port N (first of the ports the builds are served on, default 4305).
+// --port N (first of the ports the builds are served on, default 4305), --out DIR (default build-census).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {createJiti} from 'jiti';
@@ -31,7 +32,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const runs = Number(option('--runs')) || 5;
 const firstPort = Number(option('--port')) || 4305;
 const only = option('--only')?.split(',');
-const OUT = 'build-census';
+const OUT = option('--out') ?? 'build-census';
 const log = (...parts) => console.error('[census]', ...parts);
 
 /** Where each figure is measured: a doc page with 40 code blocks for load, a key page for search. */
@@ -137,7 +138,7 @@ for (let round = 0; round < runs; round++) {
     const add = (figure, value, index) => {
       if (build.figures.includes(figure) && value !== null && value !== undefined) samples[build.id][figure].push({value, index});
     };
-    log(`round ${round + 1}/${runs}: ${build.id}`);
+    log(`round ${round + 1}/${runs}: ${build.id} (${Math.round(performance.now() / 1000)} s, load ${loadavg()[0].toFixed(1)})`);
     add('firstLoadJsGzip', firstLoad[build.id], null);
     if (wants('lcp', 'tbt')) {
       let sample = await lighthouseSample(url + CODE_PAGE, chrome.port);
@@ -186,15 +187,15 @@ for (const m of mechanisms) {
     const on = summary('baseline', figure);
     const off = summary(m.id, figure);
     const gain = on && off ? off.normalised - on.normalised : null;
-    rows.push({mechanism: m.id, claim: m.claim, figure, on, off, gain, noticeable: gain !== null && gain >= NOTICEABLE[figure], lines: linesOf(m.code)});
+    rows.push({mechanism: m.id, claim: m.claim, cost: Boolean(m.cost), figure, on, off, gain, noticeable: gain !== null && Math.abs(gain) >= NOTICEABLE[figure], lines: linesOf(m.code)});
   }
 }
-const report = {date: new Date().toISOString(), runs, pages: {load: CODE_PAGE, search: SEARCH_PAGE}, noticeable: NOTICEABLE, benchmarkIndex: reference, buildSeconds, rows};
+const report = {date: new Date().toISOString(), runs, loadAverage: loadavg(), pages: {load: CODE_PAGE, search: SEARCH_PAGE}, noticeable: NOTICEABLE, benchmarkIndex: reference, buildSeconds, rows};
 mkdirSync('bench-results', {recursive: true});
 writeFileSync('bench-results/census.json', JSON.stringify(report, null, 2));
 
 const show = (figure, value) => (value === null || value === undefined ? '-' : UNITS[figure] === 'B' ? `${(value / 1024).toFixed(1)} KB` : `${Math.round(value)} ms`);
-const table = [['mechanism', 'figure', 'on', 'off', 'gain', 'noticeable', 'lines', 'raw on (min-max)', 'raw off (min-max)']];
+const table = [['mechanism', 'figure', 'on', 'off', 'gain (cost: -)', 'noticeable', 'lines', 'raw on (min-max)', 'raw off (min-max)']];
 for (const r of rows) {
   const spread = (s) => (s ? `${show(r.figure, s.median)} (${show(r.figure, s.min)}-${show(r.figure, s.max)})` : '-');
   table.push([r.mechanism, r.figure, show(r.figure, r.on?.normalised), show(r.figure, r.off?.normalised), show(r.figure, r.gain), r.noticeable ? 'yes' : 'no', r.lines, spread(r.on), spread(r.off)]);
