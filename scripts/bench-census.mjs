@@ -103,8 +103,10 @@ for (const build of builds) {
     process.exit(1);
   }
 }
-const hosts = {};
-for (const [i, build] of builds.entries()) hosts[build.id] = await startHost({root: join(OUT, build.id), port: firstPort + i});
+const hosts = Object.fromEntries(
+  await Promise.all(builds.map(async (build, i) => [build.id, await startHost({root: join(OUT, build.id), port: firstPort + i})])),
+);
+log(`serving ${builds.length} builds (${Math.round(performance.now() / 1000)} s)`);
 const browser = await chromium.launch({executablePath: chromePath, args: CHROMIUM_ARGS});
 const needsLighthouse = builds.some((b) => b.figures.includes('lcp') || b.figures.includes('tbt'));
 const chrome = needsLighthouse ? await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]}) : null;
@@ -141,8 +143,9 @@ for (let round = 0; round < runs; round++) {
     log(`round ${round + 1}/${runs}: ${build.id} (${Math.round(performance.now() / 1000)} s, load ${loadavg()[0].toFixed(1)})`);
     add('firstLoadJsGzip', firstLoad[build.id], null);
     if (wants('lcp', 'tbt')) {
-      let sample = await lighthouseSample(url + CODE_PAGE, chrome.port);
-      if (sample.error) sample = await lighthouseSample(url + CODE_PAGE, chrome.port); // one more try
+      const measureLoad = () => lighthouseSample(url + CODE_PAGE, chrome.port, {onlyCategories: ['performance']});
+      let sample = await measureLoad();
+      if (sample.error) sample = await measureLoad(); // one more try
       if (sample.error) log(`  lighthouse failed: ${sample.error}`);
       else {
         add('lcp', sample.lcpMs, sample.benchmarkIndex);
@@ -162,45 +165,53 @@ for (let round = 0; round < runs; round++) {
     }
     if (wants('bytesUntilIdle')) add('bytesUntilIdle', await bytesUntilIdle(browser, url + SEARCH_PAGE), null);
   }
+  writeReport(round + 1);
 }
 await chrome?.kill();
 await browser.close();
 for (const host of Object.values(hosts)) await host.close();
+console.log(writeReport(runs));
 
-// 3. Figures: raw and normalised medians, and the spread of the raw samples.
-const indexes = (source) => Object.values(samples).flatMap((figures) => Object.entries(figures).filter(([f]) => source(f)).flatMap(([, list]) => list.map((s) => s.index)));
-const reference = {
-  lighthouse: median(indexes((f) => f === 'lcp' || f === 'tbt')),
-  page: median(indexes((f) => !BYTES.has(f) && f !== 'lcp' && f !== 'tbt')),
-};
-function summary(id, figure) {
-  const list = samples[id][figure];
-  if (!list.length) return null;
-  const ref = figure === 'lcp' || figure === 'tbt' ? reference.lighthouse : reference.page;
-  const raw = list.map((s) => s.value);
-  const normalised = list.map((s) => (s.index === null ? s.value : (s.value * s.index) / ref));
-  return {median: median(raw), normalised: Math.round(median(normalised)), min: Math.min(...raw), max: Math.max(...raw), samples: list};
-}
-const rows = [];
-for (const m of mechanisms) {
-  for (const figure of m.figures) {
-    const on = summary('baseline', figure);
-    const off = summary(m.id, figure);
-    const gain = on && off ? off.normalised - on.normalised : null;
-    rows.push({mechanism: m.id, claim: m.claim, cost: Boolean(m.cost), figure, on, off, gain, noticeable: gain !== null && Math.abs(gain) >= NOTICEABLE[figure], lines: linesOf(m.code)});
+
+// 3. Figures: raw and normalised medians, and the spread of the raw samples; written after every
+// round, so that a run stopped early leaves what it measured.
+function writeReport(rounds) {
+  const indexes = (source) => Object.values(samples).flatMap((figures) => Object.entries(figures).filter(([f]) => source(f)).flatMap(([, list]) => list.map((s) => s.index)));
+  const reference = {
+    lighthouse: median(indexes((f) => f === 'lcp' || f === 'tbt')),
+    page: median(indexes((f) => !BYTES.has(f) && f !== 'lcp' && f !== 'tbt')),
+  };
+  function summary(id, figure) {
+    const list = samples[id][figure];
+    if (!list.length) return null;
+    const ref = figure === 'lcp' || figure === 'tbt' ? reference.lighthouse : reference.page;
+    const raw = list.map((s) => s.value);
+    const normalised = list.map((s) => (s.index === null ? s.value : (s.value * s.index) / ref));
+    return {median: median(raw), normalised: Math.round(median(normalised)), min: Math.min(...raw), max: Math.max(...raw), samples: list};
   }
-}
-const report = {date: new Date().toISOString(), runs, loadAverage: loadavg(), pages: {load: CODE_PAGE, search: SEARCH_PAGE}, noticeable: NOTICEABLE, benchmarkIndex: reference, buildSeconds, rows};
-mkdirSync('bench-results', {recursive: true});
-writeFileSync('bench-results/census.json', JSON.stringify(report, null, 2));
+  const rows = [];
+  for (const m of mechanisms) {
+    for (const figure of m.figures) {
+      const on = summary('baseline', figure);
+      const off = summary(m.id, figure);
+      const gain = on && off ? off.normalised - on.normalised : null;
+      rows.push({mechanism: m.id, claim: m.claim, cost: Boolean(m.cost), figure, on, off, gain, noticeable: gain !== null && Math.abs(gain) >= NOTICEABLE[figure], lines: linesOf(m.code)});
+    }
+  }
+  const report = {date: new Date().toISOString(), runs, rounds, loadAverage: loadavg(), pages: {load: CODE_PAGE, search: SEARCH_PAGE}, noticeable: NOTICEABLE, benchmarkIndex: reference, buildSeconds, rows};
+  mkdirSync('bench-results', {recursive: true});
+  writeFileSync('bench-results/census.json', JSON.stringify(report, null, 2));
 
-const show = (figure, value) => (value === null || value === undefined ? '-' : UNITS[figure] === 'B' ? `${(value / 1024).toFixed(1)} KB` : `${Math.round(value)} ms`);
-const table = [['mechanism', 'figure', 'on', 'off', 'gain (cost: -)', 'noticeable', 'lines', 'raw on (min-max)', 'raw off (min-max)']];
-for (const r of rows) {
-  const spread = (s) => (s ? `${show(r.figure, s.median)} (${show(r.figure, s.min)}-${show(r.figure, s.max)})` : '-');
-  table.push([r.mechanism, r.figure, show(r.figure, r.on?.normalised), show(r.figure, r.off?.normalised), show(r.figure, r.gain), r.noticeable ? 'yes' : 'no', r.lines, spread(r.on), spread(r.off)]);
+  const show = (figure, value) => (value === null || value === undefined ? '-' : UNITS[figure] === 'B' ? `${(value / 1024).toFixed(1)} KB` : `${Math.round(value)} ms`);
+  const table = [['mechanism', 'figure', 'on', 'off', 'gain (cost: -)', 'noticeable', 'lines', 'raw on (min-max)', 'raw off (min-max)']];
+  for (const r of rows) {
+    const spread = (s) => (s ? `${show(r.figure, s.median)} (${show(r.figure, s.min)}-${show(r.figure, s.max)})` : '-');
+    table.push([r.mechanism, r.figure, show(r.figure, r.on?.normalised), show(r.figure, r.off?.normalised), show(r.figure, r.gain), r.noticeable ? 'yes' : 'no', r.lines, spread(r.on), spread(r.off)]);
+  }
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  const lines = table.map((row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | '));
+  lines.push(`\nmedians of ${rounds} rounds, normalised to the run's median benchmarkIndex (Lighthouse ${reference.lighthouse}, page ${reference.page}); a gain is off minus on; noticeable: ${Object.entries(NOTICEABLE).map(([f, v]) => `${f} ≥ ${show(f, v)}`).join(', ')}`);
+  lines.push('full results: bench-results/census.json');
+  writeFileSync('bench-results/census.txt', `${lines.join('\n')}\n`);
+  return lines.join('\n');
 }
-const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-for (const row of table) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | '));
-console.log(`\nmedians of ${runs}, normalised to the run's median benchmarkIndex (Lighthouse ${reference.lighthouse}, page ${reference.page}); a gain is off minus on; noticeable: ${Object.entries(NOTICEABLE).map(([f, v]) => `${f} ≥ ${show(f, v)}`).join(', ')}`);
-console.log('full results: bench-results/census.json');

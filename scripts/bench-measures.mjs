@@ -30,16 +30,16 @@ export async function bytesUntilIdle(browser, url) {
  * the scores, LCP, TBT, CLS and the run's benchmarkIndex, or `{error}` when Lighthouse reports the
  * run as failed (a runtimeError, or no performance score): such a run is not a sample.
  */
-export async function lighthouseSample(url, port, {extraHeaders} = {}) {
-  const {lhr} = await lighthouse(url, {port, output: 'json', logLevel: 'error', extraHeaders});
+export async function lighthouseSample(url, port, {extraHeaders, onlyCategories} = {}) {
+  const {lhr} = await lighthouse(url, {port, output: 'json', logLevel: 'error', extraHeaders, onlyCategories});
   if (lhr.runtimeError || lhr.categories.performance.score === null) {
     return {error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score'};
   }
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+    'best-practices': Math.round((lhr.categories['best-practices']?.score ?? NaN) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? NaN) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
