@@ -10,8 +10,6 @@ import codeFileWatch from './plugins/remark-code-file/watch';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
-import leanUtilsCommon from './plugins/lean-utils-common';
-import lazyImageZoom from './plugins/lazy-image-zoom';
 import lazyCss from './plugins/lazy-css';
 import trustedTypes from './plugins/trusted-types';
 import securityHeaders from './plugins/security-headers';
@@ -119,12 +117,11 @@ const config = {
   ],
 
   plugins: [
-    on('lazy-image-zoom') ? lazyImageZoom : 'docusaurus-plugin-image-zoom',
+    'docusaurus-plugin-image-zoom',
     codeFileWatch,
     serverStubs,
     ...(on('paint-first') ? [paintFirst] : []),
     ...(on('lazy-prism') ? [lazyPrism] : []),
-    ...(on('lean-utils-common') ? [leanUtilsCommon] : []),
     ...(on('lazy-css') ? [lazyCss] : []),
     census(env.censusOff),
     // With Google Tag Manager, the default Trusted Types policy is created in <head> before the

@@ -20,11 +20,9 @@ export interface Mechanism {
 
 export const MECHANISMS: readonly Mechanism[] = [
   {id: 'paint-first', claim: 'content paints before the bundles run', figures: ['lcp', 'tbt'], code: ['plugins/paint-first/index.ts', 'plugins/paint-first/rewrite.ts', 'plugins/paint-first/boot.js']},
-  {id: 'lean-utils-common', claim: 'no tslib in main.js', figures: ['firstLoadJsGzip'], code: ['plugins/lean-utils-common/index.ts', 'plugins/lean-utils-common/client.cjs']},
   {id: 'lazy-prism', claim: 'no Prism at start-up', figures: ['firstLoadJsGzip', 'tbt'], code: ['plugins/lazy-prism/index.ts', 'plugins/lazy-prism/empty.js']},
   {id: 'code-block-content', claim: 'hydration keeps the server-highlighted code', figures: ['firstLoadJsGzip', 'tbt'], code: ['src/theme/CodeBlock/Content/index.tsx', 'src/theme/CodeBlock/Content/styles.module.css', 'src/components/CodeHighlight/LiveHighlight.tsx', 'src/lib/highlighter.ts']},
   {id: 'lazy-css', claim: 'the search dialog’s CSS off every page', figures: ['lcp', 'bytesUntilIdle'], code: ['plugins/lazy-css/index.ts', 'src/search/lazy-css.d.ts']},
-  {id: 'lazy-image-zoom', claim: 'medium-zoom after the first render', figures: ['firstLoadJsGzip'], code: ['plugins/lazy-image-zoom/index.ts', 'plugins/lazy-image-zoom/client.ts', 'plugins/lazy-image-zoom/zoom.d.ts']},
   {id: 'trusted-types', claim: 'security', cost: true, figures: ['firstLoadJsGzip', 'tbt', 'bytesUntilIdle'], code: ['plugins/trusted-types/index.ts', 'plugins/trusted-types/hook.ts', 'src/clientModules/trustedTypes.ts']},
   {id: 'last-updated', claim: 'no Intl date at hydration', figures: ['tbt'], code: ['src/theme/LastUpdated/index.tsx', 'src/lib/formatDate.ts']},
   {id: 'announcement-memo', claim: 'the banner is not sanitised again on each navigation', figures: ['navigationInp'], code: ['src/theme/AnnouncementBar/Content/index.tsx']},
