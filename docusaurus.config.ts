@@ -10,8 +10,6 @@ import codeFileWatch from './plugins/remark-code-file/watch';
 import serverStubs from './plugins/server-stubs';
 import paintFirst from './plugins/paint-first';
 import lazyPrism from './plugins/lazy-prism';
-import leanUtilsCommon from './plugins/lean-utils-common';
-import lazyImageZoom from './plugins/lazy-image-zoom';
 import lazyCss from './plugins/lazy-css';
 import trustedTypes from './plugins/trusted-types';
 import securityHeaders from './plugins/security-headers';
@@ -20,9 +18,12 @@ import searchIndexPlugin from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import redirects from './plugins/redirects';
 import factsApi, {factsApiLlmsSection} from './plugins/facts-api';
+import census from './plugins/census';
 
 loadDotEnvFile();
 const env = readEnv();
+/** False only in a census build that switches the mechanism off (plugins/census). */
+const on = (id: string) => !env.censusOff.includes(id);
 
 /** Values the browser needs; nothing secret goes here. */
 export interface SiteCustomFields {
@@ -111,21 +112,21 @@ const config = {
 
   // Run before the app: see each file for why. Trusted Types first: later modules may use HTML sinks.
   clientModules: [
-    './src/clientModules/trustedTypes.ts',
-    './src/clientModules/idlePrefetch.ts',
+    ...(on('trusted-types') ? ['./src/clientModules/trustedTypes.ts'] : []),
+    ...(on('idle-prefetch') ? ['./src/clientModules/idlePrefetch.ts'] : []),
   ],
 
   plugins: [
-    lazyImageZoom,
+    'docusaurus-plugin-image-zoom',
     codeFileWatch,
     serverStubs,
-    paintFirst,
-    lazyPrism,
-    leanUtilsCommon,
-    lazyCss,
+    ...(on('paint-first') ? [paintFirst] : []),
+    ...(on('lazy-prism') ? [lazyPrism] : []),
+    ...(on('lazy-css') ? [lazyCss] : []),
+    census(env.censusOff),
     // With Google Tag Manager, the default Trusted Types policy is created in <head> before the
     // tag manager's inline loader (which comes next: head tags follow the order of this list).
-    trustedTypes({earlyDefaultPolicy: Boolean(env.gtmContainerId)}),
+    ...(on('trusted-types') ? [trustedTypes({earlyDefaultPolicy: Boolean(env.gtmContainerId)})] : []),
     ...(env.gtmContainerId ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] as [string, {containerId: string}]] : []),
     securityHeaders({
       additions: cspAdditions(env),

@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {startHost} from './serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
 import {measureInteractions} from './bench-interactions.mjs';
+import {bytesUntilIdle} from './bench-measures.mjs';
 
 const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
 const FIRST_SEARCH = 'search-first-query';
@@ -94,24 +95,6 @@ function searchBytes(buildDir) {
   };
   walk(dir);
   return {raw, gzip};
-}
-
-/** Bytes on the wire (encoded, as sent) from navigation until the network is idle, after the idle-time prefetch too. */
-async function bytesUntilIdle(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', ({encodedDataLength}) => {
-    bytes += encodedDataLength;
-  });
-  await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(), {timeout: 3000})));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  await context.close();
-  return bytes;
 }
 
 async function measure(dir, label) {

@@ -19,12 +19,12 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {startHost} from './serve.mjs';
 import {findChromium, CHROMIUM_ARGS} from '../tests/support/chromium.mjs';
 import {firstLoadJs} from '../tests/perf/first-load.mjs';
 import {measureInteractions, interactionRows, firstQueryRows} from './bench-interactions.mjs';
+import {lighthouseSample, median} from './bench-measures.mjs';
 
 const PAGES = ['/', '/get-started/network-information', '/get-started/using-your-wallet'];
 const TARGETS = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadGzipKB: 185, cls: 0.02, tbtMs: 150};
@@ -46,11 +46,6 @@ if (dirArg !== -1 && args.includes('--build')) {
   process.exit(1);
 }
 const log = (...parts) => console.error('[bench]', ...parts);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
@@ -136,33 +131,15 @@ for (const path of interactionsOnly ? [] : PAGES) {
   // it is counted and printed, and another run takes its place (at most `runs` extra tries).
   for (let i = 0; samples.length < runs && i < runs * 2; i++) {
     log(`lighthouse ${path} run ${i + 1} (${samples.length}/${runs} samples)`);
-    const result = await lighthouse(server.url + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
+    const sample = await lighthouseSample(server.url + path, chrome.port, {
       extraHeaders: uncompressed ? {'Accept-Encoding': 'identity'} : undefined,
     });
-    const lhr = result.lhr;
-    if (lhr.runtimeError || lhr.categories.performance.score === null) {
-      const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score';
-      log(`  run failed, not counted: ${reason}`);
-      errors.push(reason);
+    if (sample.error) {
+      log(`  run failed, not counted: ${sample.error}`);
+      errors.push(sample.error);
       continue;
     }
-    samples.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      // Lighthouse's own CPU speed estimate for this run: lower means a busier or slower machine.
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      failed: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    });
+    samples.push(sample);
   }
   if (samples.length === 0) {
     console.error(`No Lighthouse run of ${path} succeeded: ${errors.join('; ')}`);

@@ -5,6 +5,8 @@
  * browser, no analytics, EIP-3085 wallet buttons.
  */
 
+import {MECHANISM_IDS} from '../../plugins/census/mechanisms';
+
 type Source = Record<string, string | undefined>;
 
 export interface SiteEnv {
@@ -30,6 +32,8 @@ export interface SiteEnv {
   thirdwebClientId: string | null;
   /** 'throw' (default, CI) or 'warn': lets a writer preview a draft whose links point at unwritten pages. */
   brokenLinks: 'throw' | 'warn';
+  /** Mechanisms built switched off, for the census bench (ARCHITECTURE.md, "Mechanisms measured"); none by default. */
+  censusOff: readonly string[];
 }
 
 export const ENV_DEFAULTS = {
@@ -94,6 +98,10 @@ export function readEnv(source: Source = process.env): SiteEnv {
     throw new Error(`BASE_URL must be a path that starts and ends with "/", such as /docs/, got "${baseUrl}"`);
   }
 
+  const censusOff = (value(source, 'CENSUS_OFF') ?? '').split(',').filter(Boolean);
+  const unknown = censusOff.filter((id) => !MECHANISM_IDS.has(id));
+  if (unknown.length) throw new Error(`CENSUS_OFF names no mechanism of plugins/census/mechanisms.ts: ${unknown.join(', ')}`);
+
   const chatbotApiUrl = httpUrl(source, 'CHATBOT_API_URL');
   return {
     siteUrl: httpUrl(source, 'SITE_URL') ?? ENV_DEFAULTS.SITE_URL,
@@ -107,6 +115,7 @@ export function readEnv(source: Source = process.env): SiteEnv {
     gtmContainerId,
     thirdwebClientId: value(source, 'THIRDWEB_CLIENT_ID'),
     brokenLinks,
+    censusOff,
   };
 }
 

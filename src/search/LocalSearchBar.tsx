@@ -25,6 +25,7 @@ import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
+import {censusOff} from '@site/src/lib/census';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -129,7 +130,7 @@ export default function LocalSearchBar(): ReactNode {
 
   const open = useCallback((query?: string) => {
     const current = ++attempt.current;
-    setShown('shell');
+    setShown(censusOff('search-shell') ? null : 'shell');
     setText(query);
     setHeldKeys([]);
     afterNextPaint() // the field shows first

@@ -20,9 +20,14 @@ import {holdHitKeys} from './hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
 import {LOCAL_INDEX_NAME} from './storageKeys';
 import {isDamaged} from './wire';
+import {loadSearchEngine} from './load';
+import {censusOff} from '@site/src/lib/census';
+
+// The census bench's off switch: the engine on the page instead of the worker.
+const getEngine = censusOff('search-worker') ? loadSearchEngine : loadWorkerEngine;
 
 const client = createLocalSearchClient({
-  getEngine: loadWorkerEngine,
+  getEngine,
   indexName: LOCAL_INDEX_NAME,
 });
 
@@ -80,7 +85,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   useLayoutEffect(() => {
     const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
     if (!input) return;
-    const prefetch = () => void loadWorkerEngine().then((engine) => engine.prefetch(input.value), () => {});
+    const prefetch = () => void getEngine().then((engine) => engine.prefetch(input.value), () => {});
     input.addEventListener('input', prefetch);
     return () => input.removeEventListener('input', prefetch);
   }, []);
@@ -147,7 +152,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
         searchParameters={{hitsPerPage: HITS_PER_PAGE}}
         insights={false}
       />
-      <DocSearchRepairs failure={failed} suggestions={client.suggestions} />
+      {!censusOff('search-repairs') && <DocSearchRepairs failure={failed} suggestions={client.suggestions} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {escapeHtml} from './text';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {TYPING_PAUSE_MS, whenTypingPauses} from './typingPause';
 import type {Hierarchy, SearchRecord} from './types';
+import {censusOff} from '@site/src/lib/census';
 
 /**
  * Hits a search shows: each costs its text's file and DocSearch's render of it. On the questions of
@@ -260,7 +261,7 @@ export function createLocalSearchClient({
       // fetches the text of its first hits: most of them are the hits of the words typed next
       // ("chain" before "chain id"), so their text is here when the typing pauses.
       const loading = paused && Promise.all(ours.map((query) => engine.prefetch(query)));
-      const early = loading && ours.every(ranksEarly);
+      const early = loading && ours.every(ranksEarly) && !censusOff('search-guess');
       await Promise.all([early ? loading : paused, afterPaint()]);
       const typedOver = () => mine !== generation && newest?.requests === requests.length;
       if (typedOver()) return newest!.result;

@@ -10,6 +10,7 @@
  */
 import {expose} from 'comlink';
 import {loadSearchEngine} from './load';
+import {censusOff} from '@site/src/lib/census';
 import {EARLY_HITS, limitPerGroup, MAX_HITS_PER_GROUP, ranksEarly, type ClientEngine} from './client';
 
 /** What the worker offers the page (comlink turns each call into messages). */
@@ -28,7 +29,7 @@ export function guessingEngine(getEngine: () => Promise<ClientEngine>): WorkerEn
   let latest: string | null = null;
   let guessed: {query: string; ranked: ReturnType<ClientEngine['rank']>} | null = null;
   async function guess(engine: ClientEngine, query: string): Promise<void> {
-    if (latest !== query || !ranksEarly(query) || guessed?.query === query) return;
+    if (latest !== query || !ranksEarly(query) || guessed?.query === query || censusOff('search-guess')) return;
     const mine = (guessed = {query, ranked: engine.rank(query)});
     // A failed ranking is not handed on: the next search ranks again (and fetches what failed).
     const ranked = await mine.ranked.catch((error: unknown) => {

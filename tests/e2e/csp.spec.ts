@@ -19,7 +19,7 @@ test.describe('Content-Security-Policy', () => {
     await page.goto('/network/architecture');
     const image = page.locator('.markdown img').first();
     await expect(image).toBeVisible();
-    // The zoom attaches about one second after load (spec), from its own chunk (plugins/lazy-image-zoom).
+    // The zoom attaches about one second after load (docusaurus-plugin-image-zoom).
     await expect(image).toHaveClass(/\bmedium-zoom-image\b/);
     await image.click();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();

@@ -17,7 +17,13 @@ describe('readEnv', () => {
       gtmContainerId: null,
       thirdwebClientId: null,
       brokenLinks: 'throw',
+      censusOff: [],
     });
+  });
+
+  it('reads CENSUS_OFF as mechanism ids and refuses an unknown one', () => {
+    expect(readEnv({CENSUS_OFF: 'paint-first,search-shell'}).censusOff).toEqual(['paint-first', 'search-shell']);
+    expect(() => readEnv({CENSUS_OFF: 'paint-first,paint-last'})).toThrow(/CENSUS_OFF names no mechanism.*paint-last/);
   });
 
   it('treats blank values as unset and trims values', () => {

@@ -1,0 +1,52 @@
+// Measurements shared by the benches (bench.mjs, bench-scale.mjs, bench-census.mjs).
+import lighthouse from 'lighthouse';
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Bytes on the wire (encoded, as sent) from navigation until the network is idle, after the idle-time prefetch too. */
+export async function bytesUntilIdle(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', ({encodedDataLength}) => {
+    bytes += encodedDataLength;
+  });
+  await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(), {timeout: 3000})));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await context.close();
+  return bytes;
+}
+
+/**
+ * One Lighthouse run (mobile, default simulated throttling) of `url` in the Chrome on `port`:
+ * the scores, LCP, TBT, CLS and the run's benchmarkIndex, or `{error}` when Lighthouse reports the
+ * run as failed (a runtimeError, or no performance score): such a run is not a sample.
+ */
+export async function lighthouseSample(url, port, {extraHeaders, onlyCategories} = {}) {
+  const {lhr} = await lighthouse(url, {port, output: 'json', logLevel: 'error', extraHeaders, onlyCategories});
+  if (lhr.runtimeError || lhr.categories.performance.score === null) {
+    return {error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score'};
+  }
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+    'best-practices': Math.round((lhr.categories['best-practices']?.score ?? NaN) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? NaN) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // Lighthouse's own CPU speed estimate for this run: lower means a busier or slower machine.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
