@@ -3,6 +3,8 @@
  * a new deployment (the server answers 404: reload) reads differently from a lost connection
  * (offline: try again). Both for the search dialog and for the chatbot.
  */
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {CHATBOT} from '../../src/assistant/labels';
@@ -77,15 +79,38 @@ test.describe('search that cannot load', () => {
 
 test.describe('a search index that is damaged, at 4x CPU', () => {
   // Planted files far over their caps: a 50 MB fragment left the dialog blank for over 25 s, and a
-  // 20 MB manifest took 25 s to fail. The error screen shows within 2 s, and blames the data, not the network.
+  // 20 MB manifest took 25 s to fail. The error screen shows within 2 s, and blames the data, not the
+  // network. A server of the test's own streams them (no declared length, so the reader has to stop
+  // reading): fulfilled through the browser's debugging protocol, megabytes took longer than the test.
+  let server: Server;
+  let origin = '';
+  test.beforeAll(async () => {
+    server = createServer((request, response) => {
+      const megabytes = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('mb'));
+      response.writeHead(200, {'content-type': 'application/json', 'access-control-allow-origin': '*'});
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      let left = (megabytes * 1024 * 1024) / chunk.length;
+      const write = () => {
+        while (left > 0 && !response.destroyed) {
+          left--;
+          if (!response.write(chunk)) return void response.once('drain', write);
+        }
+        response.end();
+      };
+      write();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
   const planted = [
     {file: 'fragment', url: /\/search\/i\.[0-9a-f]+\.t\d+\.json$/, megabytes: 50},
     {file: 'manifest', url: /\/search\/manifest\.json$/, megabytes: 20},
   ];
   for (const {file, url, megabytes} of planted) {
     test(`a ${megabytes} MB ${file}: the dialog says the index is damaged`, async ({page}) => {
-      const body = Buffer.alloc(megabytes * 1024 * 1024, ' ');
-      await page.route(url, (route) => route.fulfill({status: 200, contentType: 'application/json', body}));
+      await page.route(url, (route) => route.continue({url: `${origin}/?mb=${megabytes}`}));
       await page.goto('/');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
