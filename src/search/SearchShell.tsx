@@ -11,7 +11,7 @@
  * (LocalSearchBar) or a click outside close it; Tab stays inside.
  */
 import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
-import {MAX_QUERY_CHARS} from './limits';
+import {MAX_QUERY_CHARS} from './engine/limits';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {HIT_KEYS} from './hitKeys';
 

@@ -5,7 +5,7 @@
  * data. What does not pass is dropped, and the rest written back.
  */
 import {readJson, writeJson, type StorageLike} from '@site/src/lib/storage';
-import {conversationsKey} from './storageKeys';
+import {conversationsKey} from '../storageKeys';
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);

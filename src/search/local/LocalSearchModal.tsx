@@ -1,25 +1,25 @@
 /**
  * The DocSearch v4 modal over the local index (its own chunk and stylesheets, loaded by
  * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
- * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (./hitKeys.ts).
+ * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (../hitKeys.ts).
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {dispatchAskAi} from './askAi';
+import {dispatchAskAi} from '../askAi';
 import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
 import {createLocalSearchClient, HITS_PER_PAGE, MAX_HITS_PER_GROUP, type LocalSearchClient} from './client';
 import {loadWorkerEngine} from './workerEngine';
 import {followQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {cleanStoredSearches, siteScope} from './shapes';
-import {holdHitKeys} from './hitKeys';
+import {cleanStoredSearches, siteScope} from '../shapes';
+import {holdHitKeys} from '../hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
-import {LOCAL_INDEX_NAME} from './storageKeys';
-import {isDamaged} from './wire';
+import {LOCAL_INDEX_NAME} from '../storageKeys';
+import {isDamaged} from '../engine/wire';
 
 const client = createLocalSearchClient({
   getEngine: loadWorkerEngine,

@@ -6,7 +6,7 @@
 import {createEngine, type SearchEngine} from './engine';
 import {DamagedIndexError, decodeIndex, type SearchManifest, type TermFragment} from './wire';
 import {MAX_MANIFEST_BYTES} from './limits';
-import {readCapped} from '../lib/readCapped';
+import {readCapped} from '../../lib/readCapped';
 
 // Docusaurus serves every bundle from the site's baseUrl (the bundler's public path); outside a
 // bundle (unit tests) the site is at the root.

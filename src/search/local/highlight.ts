@@ -3,8 +3,8 @@
  * only `value`): the text HTML-escaped, matched words in the highlight tags (only the typed part of
  * a prefix match); snippets are a window of N words from just before the first match.
  */
-import {words, type Match} from './engine';
-import {escapeHtml, singular} from './text';
+import {words, type Match} from '../engine/engine';
+import {escapeHtml, singular} from '../engine/text';
 
 export interface HighlightValue {
   value: string;

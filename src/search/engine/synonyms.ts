@@ -3,7 +3,7 @@
  * The engine looks each run of query words up here and also searches the alternatives, so the
  * search dialog and the chatbot (which searches through the engine) share one vocabulary.
  */
-import data from '../data/search-synonyms.json';
+import data from '../../data/search-synonyms.json';
 import {isStopWord, singular, tokenize} from './text';
 
 export interface SynonymData {

@@ -3,7 +3,7 @@
  * dialog is open, removed when it closes. It is only ever text: control characters are dropped
  * and the length capped at the search box's own limit.
  */
-import {MAX_QUERY_CHARS} from './limits';
+import {MAX_QUERY_CHARS} from '../engine/limits';
 
 const QUERY_PARAM = 'q';
 

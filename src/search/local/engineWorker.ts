@@ -9,7 +9,7 @@
  * is 313 / 310 / 335 -> 289 / 253 / 260 ms; `npm run bench:scale`: 267 ms at ten times the pages.
  */
 import {expose} from 'comlink';
-import {loadSearchEngine} from './load';
+import {loadSearchEngine} from '../engine/load';
 import {EARLY_HITS, limitPerGroup, MAX_HITS_PER_GROUP, ranksEarly, type ClientEngine} from './client';
 
 /** What the worker offers the page (comlink turns each call into messages). */

@@ -1,12 +1,12 @@
 /**
  * The search dialog's engine, run in a worker (./engineWorker.ts: why, and the measurement); comlink
  * carries the calls and their answers, errors included. The chatbot keeps its engine on the page
- * (./load.ts): it ranks once per question, after the reader has stopped typing.
+ * (../engine/load.ts): it ranks once per question, after the reader has stopped typing.
  */
 import {wrap} from 'comlink';
 import type {ClientEngine} from './client';
 import type {WorkerEngine} from './engineWorker';
-import {memoizeLoad} from './load';
+import {memoizeLoad} from '../engine/load';
 
 /** Resolves, once `worker` has answered a first call, with the engine it runs (exported for unit tests). */
 export function connect(worker: Worker, buildUrl: () => string | undefined): Promise<ClientEngine> {

@@ -4,12 +4,12 @@
  * (algoliasearch v5) and reads `results[].hits`, `nbHits`, `index` and `queryID`; this answers
  * the same calls in the browser, loading the index on the first call.
  */
-import type {Ranked, RankedRecord, SearchEngine} from './engine';
+import type {Ranked, RankedRecord, SearchEngine} from '../engine/engine';
 import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue, type SnippetValue} from './highlight';
-import {escapeHtml} from './text';
+import {escapeHtml} from '../engine/text';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {TYPING_PAUSE_MS, whenTypingPauses} from './typingPause';
-import type {Hierarchy, SearchRecord} from './types';
+import type {Hierarchy, SearchRecord} from '../engine/types';
 
 /**
  * Hits a search shows: each costs its text's file and DocSearch's render of it. On the questions of
