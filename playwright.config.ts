@@ -44,7 +44,24 @@ export default defineConfig({
   workers: 2,
   timeout: 45_000,
   // Generous waits: CI runs two workers with Chromium on a 2-core machine. Nothing here is a speed test.
-  expect: {timeout: 12_000},
+  expect: {
+    timeout: 12_000,
+    // tests/e2e/visual.spec.ts: stills of the pages, the same on every run of one machine's Chromium.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: './tests/e2e/visual.css',
+      // A pixel counts as changed past 0.02 of pixelmatch's colour distance (about 5 grey levels); the
+      // edges of rounded borders differ by 1-2 levels between runs. Ten changed pixels pass: one
+      // changed letter is more.
+      threshold: 0.02,
+      maxDiffPixels: 10,
+    },
+  },
+  // One folder per spec file, one PNG per name, no browser or platform suffix: CI and the
+  // baselines both run Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   // The last reporter fails the run when a test was skipped.
   reporter: [
     ['list'],

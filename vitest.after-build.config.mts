@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['tests/after-build/**/*.test.ts'],
-    // They start the MCP server (tsx compiles it on start), which takes seconds on a busy machine.
+    // They start the MCP server (jiti compiles it on start), which takes seconds on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,9 +1,9 @@
 /**
  * MCP server for the Etherlink docs, over stdio. From a clone of the docs repository:
  *
- *   npx tsx mcp/server.ts                  reads https://docs.etherlink.com
- *   npx tsx mcp/server.ts --build build    reads a local build (after `npm run build`); no network
- *   npx tsx mcp/server.ts --site <url>     reads another copy of the site, such as `npm run serve`
+ *   npx jiti mcp/server.ts                  reads https://docs.etherlink.com
+ *   npx jiti mcp/server.ts --build build    reads a local build (after `npm run build`); no network
+ *   npx jiti mcp/server.ts --site <url>     reads another copy of the site, such as `npm run serve`
  *
  * It only ever sends GET requests to the docs site it reads (redirects to another origin are refused,
  * every response is capped: see source.ts), none with --build, and reads nothing outside the build
@@ -17,7 +17,7 @@ import {createDocs, PUBLISHED_ORIGIN} from './docs';
 import {buildSource, looksLikeBuild, siteSource, type DocsSource} from './source';
 import {registerTools} from './tools';
 
-const USAGE = `Usage: npx tsx mcp/server.ts [--build <dir> | --site <url>]
+const USAGE = `Usage: npx jiti mcp/server.ts [--build <dir> | --site <url>]
 
   (no option)     read the published docs at ${PUBLISHED_ORIGIN}
   --build <dir>   read a local build of the docs (run \`npm run build\` first); sends nothing over the network

@@ -4,10 +4,12 @@
  * Compares the site's facts (src/data) with the sources that decide them: each Etherlink network's
  * JSON-RPC and relay endpoint, Tezos layer 1 through TzKT, the kernel's own durable storage through
  * an Etherlink Mainnet Smart Rollup node, and the Octez GitLab project (releases and the kernel and
- * node changelogs) (scripts/chain/). Prints one line per drifted fact and per unusable source, and
- * writes DIR/report.json (default chain-report/). Exit 0: every fact confirmed; 1: a fact drifted;
- * 2: nothing drifted but a source could not be reached, answered something malformed (over 2 MB,
- * a quantity over 66 characters, a redirect) or is not configured; 3: the check itself failed.
+ * node changelogs) (scripts/chain/). Prints one line per drifted fact, per unusable source and per
+ * method a source answered with a JSON-RPC error, and writes DIR/report.json (default chain-report/).
+ * Exit 0: every fact confirmed; 1: a fact drifted; 2: nothing drifted but a source could not be
+ * reached, answered something malformed (over 2 MB, a quantity over 66 characters, a redirect), is
+ * not configured, or answered a method with a JSON-RPC error (the facts needing it are unchecked);
+ * 3: the check itself failed.
  * Every source URL can be overridden (scripts/chain/sources.ts). Needs the network, so not part of
  * npm test; tests/unit/check-chain*.test.ts run it against local fakes and hostile servers, and
  * .github/workflows/chain.yml runs it weekly and on pull requests that touch src/data.

@@ -3,7 +3,7 @@
  *
  * The writers' check: every page compiles as MDX and follows the front matter schema, the sidebar and the
  * pages agree, internal links, anchors and images resolve, Markdown style (markdownlint), spelling (cspell),
- * terminology and no typed-in network values. No browser, no build. Prints `file:line:column  rule  message`.
+ * terminology, no typed-in network values and no typed-in number that the tools' source decides. No browser, no build. Prints `file:line:column  rule  message`.
  * Runs under jiti (see package.json) so it can read sidebars.ts and src/data/*.ts as they are. The rules run in
  * a worker with a time limit per page (content/supervise.ts).
  */
@@ -14,6 +14,7 @@ import {networks} from '../src/data/networks';
 import {rules} from './content/run';
 import {CheckTimeLimitError, runChecksSupervised} from './content/supervise';
 import {networkValues} from './content/networkValues';
+import {sourceFacts} from './content/sourceFacts';
 import {changedFiles, findBase} from './content/changed';
 import {formatReport} from './content/report';
 import type {RuleName} from './content/types';
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
       rootDir,
       sidebars: sidebars as unknown as Record<string, unknown>,
       networkValues: networkValues(Object.values(networks), modules),
+      sourceFacts: sourceFacts(modules),
       only,
       ruleNames,
     });

@@ -7,11 +7,15 @@
 // values readers paste (kind "exact" of the held-out half and the fresh set, by kind of value; the
 // other sets leave them out), then every miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
+// Last, tests/relevance/heldout.json by kind, beside BM25 over whole pages with their code: a set
+// written blind and never used for tuning, so its misses are not printed (its `about` says why and
+// what to do when it is spent; --heldout-misses prints them, for retiring the set).
 //
 //   npm run build && npm run eval:search           (reads build/search/)
 //   npm run eval:search -- --dir /tmp/build        (another build)
 //   npm run eval:search -- --record                (writes the figures to tests/relevance/recorded.json)
 //   npm run eval:search -- --check                 (exit 1 when search or chatbot fell below the record)
+//   npm run eval:search -- --heldout-misses        (also lists the misses of heldout.json)
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
@@ -26,12 +30,13 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {readBuiltRecords} = jiti('../plugins/search-index/fragments.ts');
-const {evaluate, loadQuestions, loadExactQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE} = jiti('../tests/relevance/evaluate.ts');
+const {evaluate, loadQuestions, loadExactQuestions, loadHeldOutQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE} = jiti('../tests/relevance/evaluate.ts');
 
 const records = readBuiltRecords(dir, (file) => JSON.parse(readFileSync(file, 'utf8')));
 const report = await evaluate(records);
 const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
 const exact = await evaluate(records, loadExactQuestions());
+const heldout = await evaluate(records, loadHeldOutQuestions(), {code: true});
 let recorded = null;
 try {
   recorded = JSON.parse(readFileSync(RECORDED_FILE, 'utf8'));
@@ -40,49 +45,61 @@ try {
 }
 
 const f = (x) => (x === undefined ? '  -  ' : x.toFixed(3));
-const header =
-  'section          n  | search hit@1 hit@5  MRR  | BM25 hit@1 hit@5  MRR  | chatbot 1st  any | recorded hit@5  MRR  chatbot';
+const header = (first = 'section') =>
+  `${first.padEnd(15)}  n  | search hit@1 hit@5  MRR  | BM25 hit@1 hit@5  MRR  | chatbot 1st  any | recorded hit@5  MRR  chatbot`;
 const row = (name, figures, then) => {
   const {search: s, baseline: b, chatbot: c} = figures;
   console.log(
     `${name.padEnd(15)} ${String(s.questions).padStart(3)}  |        ${f(s.hit1)} ${f(s.hit5)} ${f(s.mrr)} |      ${f(b.hit1)} ${f(b.hit5)} ${f(b.mrr)} |       ${f(c.hit1)} ${f(c.hit5)} |          ${f(then?.search.hit5)} ${f(then?.search.mrr)} ${f(then?.chatbot.hit5)}`,
   );
 };
-const table = (title, breakdown, then) => {
-  console.log(`${title}\n${header}`);
-  console.log('-'.repeat(header.length));
+const table = (title, breakdown, then, first = 'section') => {
+  const line = '-'.repeat(header(first).length);
+  console.log(`${title}\n${header(first)}\n${line}`);
   for (const [section, figures] of Object.entries(breakdown.sections)) row(section, figures, then?.sections?.[section]);
-  console.log('-'.repeat(header.length));
+  console.log(line);
   row('overall', breakdown.overall, then?.overall);
   const behind = sectionsNotAboveBaseline(breakdown);
-  console.log(behind.length ? `not above BM25: ${behind.join(', ')}\n` : 'search MRR above BM25 in every section (or perfect)\n');
+  console.log(behind.length ? `not above BM25: ${behind.join(', ')}\n` : `search MRR above BM25 in every ${first} (or perfect)\n`);
 };
 console.log(`${dir}/search: ${records.length} records\n`);
 table('All questions', report, recorded);
 for (const half of HALVES) table(`${half === 'held-out' ? 'Held-out half (judge changes here)' : 'Tuning half'}`, report.halves[half], recorded?.halves?.[half]);
 table('Fresh set (tests/relevance/fresh.json, written blind)', fresh, recorded?.fresh);
 table('Exact values (kind exact: held-out half and fresh set, by kind of value)', exact, recorded?.exact);
+table('Held-out set by kind (tests/relevance/heldout.json: written blind, never used for tuning; BM25 reads code too)', heldout, recorded?.heldout, 'kind');
 
 console.log(`Misses (search: the first page shown does not answer; chatbot: no cited page answers):`);
 const misses = [...report.misses, ...fresh.misses.map((miss) => ({...miss, half: 'fresh'})), ...exact.misses.map((miss) => ({...miss, half: 'exact'}))];
 for (const {ranker, question, half, rank, got} of misses) {
   console.log(`  ${ranker.padEnd(7)} ${half.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
 }
-const unknownAnswers = [...report.unknownAnswers, ...fresh.unknownAnswers];
+console.log(`  (heldout.json: ${heldout.misses.length} misses, not listed: the set is never used for tuning)`);
+if (args.includes('--heldout-misses')) {
+  for (const {ranker, question, rank, got} of heldout.misses) {
+    console.log(`  ${ranker.padEnd(7)} ${question.kind.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
+  }
+}
+const unknownAnswers = [...report.unknownAnswers, ...fresh.unknownAnswers, ...heldout.unknownAnswers];
 if (unknownAnswers.length) {
   console.log(`\nAnswer pages not in the index (ignored): ${Array.from(new Set(unknownAnswers.map((u) => u.path))).join(', ')}`);
 }
-const unanswerable = [...report.unanswerable, ...fresh.unanswerable];
+const unanswerable = [...report.unanswerable, ...fresh.unanswerable, ...heldout.unanswerable];
 if (unanswerable.length) {
   console.log(`Questions left out (no answer page in the index): ${unanswerable.map((q) => `"${q.q}"`).join(', ')}`);
 }
 
 if (args.includes('--record')) {
-  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}}, null, 2)}\n`);
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}, heldout: {overall: heldout.overall, sections: heldout.sections}}, null, 2)}\n`);
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {
-  const fell = [...regressions(report, recorded), ...(recorded.exact ? regressions(exact, recorded.exact).map((what) => `exact values ${what}`) : [])];
+  const fell = [
+    ...regressions(report, recorded),
+    ...(recorded.fresh ? regressions(fresh, recorded.fresh).map((what) => `fresh set ${what}`) : []),
+    ...(recorded.exact ? regressions(exact, recorded.exact).map((what) => `exact values ${what}`) : []),
+    ...(recorded.heldout ? regressions(heldout, recorded.heldout).map((what) => `heldout.json ${what}`) : []),
+  ];
   if (fell.length) {
     console.log(`\nBelow the recorded figures: ${fell.join('; ')}`);
     process.exit(1);

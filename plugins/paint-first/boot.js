@@ -1,6 +1,9 @@
 /* Paint first, then hydrate: loads the site's bundles in order once the browser reports that the
    server-rendered page is on screen, so content shows before 400 KB of script runs.
-   The list comes from this tag's data-scripts attribute (written by plugins/paint-first). */
+   The list comes from this tag's data-scripts attribute (written by plugins/paint-first).
+   The tag is parser-blocking (plugins/paint-first/rewrite.ts): it runs before the first paint, so
+   no tap or key a reader makes on the painted page comes before its listeners. Deferred, it ran
+   only once the page was parsed: at 4x CPU on a busy machine, 10 s after the first paint. */
 (function () {
   var me = document.currentScript;
   var list = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
@@ -30,7 +33,64 @@
     var control = held;
     held = null;
     if (control && control.isConnected) control.click();
+    if (shortcut) (document.activeElement || document.body).dispatchEvent(new KeyboardEvent('keydown', shortcut));
+    else done();
   }
+
+  // The first key works: at 4x CPU, Ctrl+K at network idle came before hydration, did nothing, and
+  // the query typed after it was lost. DocSearch's Ctrl+K, ⌘K or "/" is now replayed once the page is
+  // hydrated, and the letters typed until the dialog's field has focus are typed into it, in order
+  // (0.75 KB gzip; tests/e2e/first-key.spec.ts fails if DocSearch stops taking the replayed key).
+  var shortcut = null;
+  var typed = '';
+  function inField(target) {
+    return target instanceof Element && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  }
+  function isShortcut(event) {
+    return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !inField(event.composedPath()[0]));
+  }
+  function done() {
+    window.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('focusin', onFocus, true);
+    shortcut = null;
+  }
+  function onKey(event) {
+    if (!event.isTrusted || event.isComposing || typeof event.key !== 'string') return;
+    if (!shortcut) {
+      if (isHydrated() || !isShortcut(event)) return;
+      shortcut = {key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, bubbles: true, cancelable: true};
+    } else if (isHydrated() && (event.key === 'Escape' || isShortcut(event))) {
+      return done(); // the reader closes the dialog: DocSearch takes the key
+    } else if (event.key === 'Escape') {
+      shortcut = null;
+      typed = '';
+      return;
+    } else if (inField(event.target)) {
+      return;
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      typed += event.key;
+    } else if (event.key === 'Backspace') {
+      typed = typed.slice(0, -1);
+    } else {
+      return;
+    }
+    event.preventDefault(); // the browser's own Ctrl+K, "/" and the space bar's scroll
+    event.stopImmediatePropagation();
+  }
+  function onFocus(event) {
+    if (!shortcut || !isHydrated()) return;
+    var field = event.target;
+    done();
+    // After the dialog's own focus code has run; insertText types as a reader does (input events).
+    if (inField(field) && typed) {
+      queueMicrotask(function () {
+        if (document.activeElement === field) document.execCommand('insertText', false, typed);
+      });
+    }
+  }
+  window.addEventListener('keydown', onKey, true);
+  document.addEventListener('focusin', onFocus, true);
+
   var watcher = new MutationObserver(replay);
   window.addEventListener('click', hold, true);
   watcher.observe(root, {attributes: true, attributeFilter: ['data-hydrated']});
@@ -46,6 +106,9 @@
   }
   function load() {
     if (started) return;
+    // This script runs before the page is parsed: the bundles hydrate the whole page, so they
+    // wait for the parser, as Docusaurus's deferred tags did.
+    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', load);
     started = true;
     for (var i = 0; i < list.length; i++) {
       var script = document.createElement('script');

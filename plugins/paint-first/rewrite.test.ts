@@ -8,7 +8,7 @@ describe('paint-first rewrite', () => {
     const {html, scripts} = rewriteHtml(page, '/assets/js/boot.abc.js');
     expect(scripts).toEqual(['/assets/js/runtime~main.1a.js', '/assets/js/main.2b.js']);
     expect(html).toBe(
-      '<head><script src="/assets/js/boot.abc.js" defer data-scripts="/assets/js/runtime~main.1a.js /assets/js/main.2b.js"></script></head><body><p>Hi</p><script>inline()</script></body>',
+      '<head><script src="/assets/js/boot.abc.js" data-scripts="/assets/js/runtime~main.1a.js /assets/js/main.2b.js"></script></head><body><p>Hi</p><script>inline()</script></body>',
     );
     expect(problemWith(html, '/assets/js/boot.abc.js')).toBeNull();
   });

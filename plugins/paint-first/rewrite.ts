@@ -1,7 +1,8 @@
 /**
  * Replaces a page's deferred bundle <script> tags with one boot script that loads them after first
- * paint, and checks the result: a page whose bundles are not all rewritten throws, so a change in
- * how Docusaurus writes its script tags fails the build instead of silently undoing paint-first.
+ * paint (and once the page is parsed, as `defer` did), and checks the result: a page whose bundles
+ * are not all rewritten throws, so a change in how Docusaurus writes its script tags fails the
+ * build instead of silently undoing paint-first.
  */
 import {load} from 'cheerio';
 
@@ -23,7 +24,10 @@ export function rewriteHtml(html: string, bootSrc: string, baseUrl = '/'): {html
   const out = html.replace(tag, () => {
     if (!first) return '';
     first = false;
-    return `<script src="${bootSrc}" defer data-scripts="${scripts.join(' ')}"></script>`;
+    // Parser-blocking, in <head>: it runs before the first paint (the page's taps and keys need its
+    // listeners) and before DOMContentLoaded (Docusaurus's base-URL banner looks for it then); it is
+    // fetched beside the render-blocking stylesheet. `async` ran after DOMContentLoaded at times.
+    return `<script src="${bootSrc}" data-scripts="${scripts.join(' ')}"></script>`;
   });
   return {html: out, scripts};
 }

@@ -17,6 +17,7 @@ const page = `<!doctype html><html><head><title>Running a node | Etherlink</titl
 <div class="theme-doc-toc-mobile"><button>On this page</button></div>
 <div class="theme-doc-markdown markdown"><header><h1>Running a node</h1></header>
 <p>A node keeps a copy of the <code>state</code>.
+<p class="checked-against checked_x1"><strong>Checked on this page:</strong> commands against a manual.
 <h2 class="anchor" id="install">Install<a href="#install" class="hash-link">\u200b</a></h2>
 <ul><li>Download the binary<li>Check its <strong>hash</strong><ul><li>Nested item</ul></ul>
 <div class="theme-code-block"><pre><code><div class=token-line>octez-evm-node run \\<br></div><div class=token-line>  --rpc-addr 0.0.0.0<br></div></code></pre></div>
@@ -65,7 +66,7 @@ describe('extractPageRecords', () => {
     expect(texts).toContain('Check its hash');
     expect(texts).toContain('Nested item');
     const all = texts.join('\n');
-    for (const absent of ['octez-evm-node run', 'Shadownet', 'On this page', 'Navbar text', 'Footer text', 'Running a node |']) {
+    for (const absent of ['octez-evm-node run', 'Shadownet', 'On this page', 'Navbar text', 'Footer text', 'Running a node |', 'Checked on this page']) {
       expect(all).not.toContain(absent);
     }
     const item = records.find((r) => r.content === 'Download the binary')!;

@@ -9,7 +9,8 @@
  * cheerio (parse5) rather than node-html-parser: the minified output omits optional end tags
  * (</li>, </tr>…), which node-html-parser mis-nests, losing the article's wrapper and tables.
  */
-import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from '../../src/search/engine/types';
 import {squash, truncate} from '../../src/search/engine/text';
 import {objectIdCounter} from '../../src/search/engine/wire';
@@ -23,7 +24,7 @@ const HEADING = /^h([2-6])$/;
 const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Elements whose text is never indexed. */
 const SKIP_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'nav', 'footer', 'img', 'noscript', 'template']);
-const SKIP_CLASS = /(^|\s)(hash-link|theme-code-block|theme-doc-toc-mobile|tabs)(\s|$)/;
+const SKIP_CLASS = /(^|\s)(hash-link|theme-code-block|theme-doc-toc-mobile|tabs|checked-against)(\s|$)/;
 /** Elements that start a new block: their text is not part of the surrounding paragraph. */
 const BLOCK_TAGS = new Set([
   'p', 'ul', 'ol', 'li', 'table', 'pre', 'div', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',

@@ -14,7 +14,7 @@ import {kernelUpgrades} from '../../src/data/upgrades';
 import {tokenContracts} from '../../src/data/tokens';
 import {layerZeroContracts, wrappedAssetBridgeAddress} from '../../src/data/bridging';
 import {acelonFeeds, pyth, pythEntropy, redstoneFeeds, type Feed} from '../../src/data/oracles';
-import {RpcError, quantity, quote, type SourceClient} from './http';
+import {RpcError, notServed, quantity, quote, type SourceClient} from './http';
 import {kernelForCommit, type KernelRelease} from './releases';
 import {fact, judge, type Fact, type Outcome, type Verdict} from './model';
 import {precompileProbes, type Probe} from './precompiles';
@@ -66,14 +66,17 @@ async function codeVerdict(client: SourceClient, address: string): Promise<Verdi
   return hasCode(code) ? {ok: true, found: `${(code.length - 2) / 2} bytes of code`} : {ok: false, found: 'no code (eth_getCode returned "0x")'};
 }
 
-/** eth_call: the returned data, or the node's error when the call reverts. */
+/**
+ * eth_call: the returned data, or the node's error when the call reverts. An endpoint that does not
+ * serve eth_call has not run the call: that error goes on, and leaves the fact unchecked.
+ */
 async function call(client: SourceClient, to: string, data: Hex): Promise<{data: Hex} | {error: RpcError}> {
   try {
     const result = await client.rpc<unknown>('eth_call', [{to, data}, 'latest']);
     if (typeof result !== 'string' || !isHex(result, {strict: true})) throw client.fail(`malformed: answered eth_call with ${quote(result)}, not hex bytes`);
     return {data: result};
   } catch (error) {
-    if (error instanceof RpcError) return {error};
+    if (error instanceof RpcError && !notServed(error)) return {error};
     throw error;
   }
 }

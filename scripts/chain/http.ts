@@ -24,12 +24,30 @@ export class SourceDown extends Error {
   }
 }
 
-/** A JSON-RPC error object: the node answered, and the answer is an error (e.g. a revert). */
+/**
+ * A JSON-RPC error object: the node answered, and the answer is an error (a revert, or a method it
+ * does not serve). The facts that need the method stay unchecked; the source stays usable.
+ */
 export class RpcError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: unknown) {
+  constructor(readonly method: string, readonly code: number, message: string, readonly data?: unknown) {
     super(message);
   }
+
+  /** For a report line: "answered tez_kernelVersion with JSON-RPC error -32601 (Method not found)". */
+  get reason(): string {
+    return `answered ${this.method} with JSON-RPC error ${this.code} (${this.message})`;
+  }
 }
+
+/**
+ * Codes that say the endpoint does not serve the method at all (EIP-1474's -32601 "method not
+ * found" and -32004 "method not supported", the EVM node's -32007 "method disabled":
+ * etherlink/bin_node/lib_dev/rpc_errors.ml at octez-evm-node-v0.64), as opposed to a call that ran
+ * and reverted (the EVM node's -32003, 3 or -32000 elsewhere).
+ */
+const NOT_SERVED = new Set([-32601, -32004, -32007]);
+
+export const notServed = (error: RpcError) => NOT_SERVED.has(error.code);
 
 /** Largest answer read from a source, after decompression. The largest real answer (a TzKT storage or the kernel changelog) is under 100 KB. */
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
@@ -93,7 +111,7 @@ export class SourceClient {
     const cacheKey = JSON.stringify([method, params]);
     const answer = await this.request('POST', this.source.url, payload, cacheKey);
     const body = this.parse(answer.text) as {result?: T; error?: {code: number; message: string; data?: unknown}};
-    if (body && typeof body === 'object' && body.error) throw new RpcError(Number(body.error.code), clip(String(body.error.message)), body.error.data);
+    if (body && typeof body === 'object' && body.error) throw new RpcError(method, Number(body.error.code), clip(String(body.error.message)), body.error.data);
     if (!body || typeof body !== 'object' || !('result' in body)) {
       throw this.fail(`answered ${method} without a JSON-RPC result`);
     }

@@ -1,6 +1,6 @@
 /** What a check states and finds: one Outcome per fact. */
 import {locate, pagesShowing, type Shown} from './locate';
-import {SourceDown} from './http';
+import {RpcError, SourceDown} from './http';
 
 export type Status = 'confirmed' | 'drift' | 'unchecked';
 
@@ -44,15 +44,16 @@ export function fact(spec: FactSpec): Fact {
 export type Verdict = {ok: boolean; found: string; note?: string};
 
 /**
- * Runs one check: its verdict makes the fact confirmed or drifted; a source that cannot answer
- * leaves it unchecked. Any other error is a bug in the check and propagates.
+ * Runs one check: its verdict makes the fact confirmed or drifted; a source that cannot answer, or
+ * answers the method the check needs with a JSON-RPC error, leaves it unchecked (the other facts
+ * of that source are still checked). Any other error is a bug in the check and propagates.
  */
 export async function judge(source: string, f: Fact, check: () => Promise<Verdict>): Promise<Outcome> {
   try {
     const v = await check();
     return {...f, source, status: v.ok ? 'confirmed' : 'drift', found: v.found, ...(v.note ? {note: v.note} : {})};
   } catch (error) {
-    if (error instanceof SourceDown) return {...f, source, status: 'unchecked', note: error.reason};
+    if (error instanceof SourceDown || error instanceof RpcError) return {...f, source, status: 'unchecked', note: error.reason};
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type {Page} from './pages';
 import type {NetworkValue} from './networkValues';
+import type {SourceFact} from './sourceFacts';
 import type {SpellChecker} from './spellChecker';
 
 /** Everything the rules read. Rules report only on `inScope` pages but may look at all of them. */
@@ -13,6 +14,8 @@ export interface Context {
   sidebarsSource: string;
   sidebarsFile: string;
   networkValues: NetworkValue[];
+  /** Numbers of src/data that the tools' source decides, by module (absent: the source-facts rule checks nothing). */
+  sourceFacts?: SourceFact[];
   /** Started before the pages are parsed (see run.ts); the spelling rule starts one if absent. */
   spellChecker?: SpellChecker;
   /** Called by a rule before it works on one page, so a time limit can name the page (supervise.ts). */

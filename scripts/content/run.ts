@@ -14,6 +14,8 @@ import {checkMarkdownlint} from './rules/markdownlint';
 import {checkSpelling} from './rules/spelling';
 import {checkTerminology} from './rules/terminology';
 import {checkNetworkValues} from './rules/networkValues';
+import {checkSourceFacts} from './rules/sourceFacts';
+import type {SourceFact} from './sourceFacts';
 
 export const rules: Record<RuleName, (ctx: Context) => Problem[] | Promise<Problem[]>> = {
   mdx: checkMdx,
@@ -25,6 +27,7 @@ export const rules: Record<RuleName, (ctx: Context) => Problem[] | Promise<Probl
   spelling: checkSpelling,
   terminology: checkTerminology,
   'network-values': checkNetworkValues,
+  'source-facts': checkSourceFacts,
 };
 
 /**
@@ -59,6 +62,7 @@ export interface RunOptions {
   /** Relative to rootDir. */
   sidebarsFile?: string;
   networkValues: NetworkValue[];
+  sourceFacts?: SourceFact[];
   /** Report only on these repository-relative files (`--changed`); undefined = every page. */
   only?: string[];
   /** Run only these rules; undefined = all. */
@@ -84,6 +88,7 @@ export async function runChecks(options: RunOptions): Promise<{problems: Problem
     sidebarsSource: readFileSync(join(options.rootDir, sidebarsFile), 'utf8'),
     sidebarsFile,
     networkValues: options.networkValues,
+    sourceFacts: options.sourceFacts,
     spellChecker,
   };
   const problems: Problem[] = [];

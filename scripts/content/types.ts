@@ -18,7 +18,8 @@ export type RuleName =
   | 'markdownlint'
   | 'spelling'
   | 'terminology'
-  | 'network-values';
+  | 'network-values'
+  | 'source-facts';
 
 export const problem = (file: string, line: number, column: number, rule: RuleName, message: string): Problem => ({
   file,

@@ -22,12 +22,11 @@ import {join} from 'node:path';
 import matter from 'gray-matter';
 import semver from 'semver';
 import {testedCommands} from '../../src/components/TestedVersions/versions';
-import {xtzBridgeContracts} from '../../src/data/bridging';
 import {mainnet, shadownet} from '../../src/data/networks';
-import {checkArgument} from '../../tests/unit/support/octez-command';
+import {checkArgument, contractRules, withSamples} from '../../tests/unit/support/octez-command';
 import {allowedPath, repoRoot, type DocBlock} from './blocks';
 import {foundryBin, rpc, startAnvils, testKeys, type Anvils, type Chain} from './anvil';
-import {entrypointTypes} from './entrypoint-types';
+import {contractInterface, entrypointType} from './entrypoint-types';
 import {checkAgainstManual, checkRpcPath, manualSource, manuals} from './manual';
 import {checkRequest, requestBodies} from './rpc';
 import {commandEnv, runArgv} from './run';
@@ -135,7 +134,7 @@ async function planBlock(block: DocBlock, commands: ShellCommand[], unsafe: stri
     const [program, sub] = command.words;
     if (/^octez-/.test(program ?? '')) {
       problems.push(...checkAgainstManual(command.words));
-      if (program === 'octez-client' && sub === 'transfer') problems.push(...checkTransferArgument(command.words));
+      if (program === 'octez-client' && ['transfer', 'call', 'run'].includes(sub ?? '')) problems.push(...checkContractArgument(command.words));
       tools.add(manualSource(program));
     } else if (program === 'docker') {
       problems.push(...checkDocker(command.words));
@@ -179,7 +178,7 @@ function consistency(block: DocBlock, command: ShellCommand, pageBlocks: DocBloc
       ...read.filter((name) => !names.includes(name)).map((name) => `the command does not set ${name}, which roll.mts reads`),
     ];
   }
-  if ((program === 'npx' && sub === 'tsx' && command.words[2] === 'mcp/server.ts') || (program === 'npm' && sub === 'run')) {
+  if ((program === 'npx' && sub === 'jiti' && command.words[2] === 'mcp/server.ts') || (program === 'npm' && sub === 'run')) {
     const server = readFileSync(join(repoRoot, 'mcp/server.ts'), 'utf8');
     const problems = command.words.slice(3).filter((w) => w.startsWith('--') && w !== '--help' && !server.includes(w)).map((flag) => `mcp/server.ts has no option ${flag}`);
     if (program === 'npm' && command.words[2] !== 'build') problems.push(`npm run ${command.words[2]}: no such script`);
@@ -284,27 +283,46 @@ const MICHELSON_SAMPLES: Record<string, string> = {
 };
 
 /**
- * `octez-client transfer … --entrypoint E --arg A`: A parses as Michelson and has E's type
- * (the checker of tests/unit/governance-commands.test.ts, @taquito/michel-codec).
+ * `octez-client transfer|call … --entrypoint E --arg A` and `octez-client run view V on contract C
+ * with input I`: the argument parses as Michelson and has the type that the contract's compiled
+ * code at the tag gives E or V (entrypoint-types.ts, @taquito/michel-codec), and passes the
+ * checks the contract makes at run time on values its type allows (a vote value, a hash length).
  */
-function checkTransferArgument(words: string[]): string[] {
+export function checkContractArgument(words: string[]): string[] {
+  const sub = words[1];
+  if (sub === 'run' && words[2] === 'view') {
+    const [view, contract] = [words[3], words[6]];
+    const known = contractInterface(contract);
+    const input = words.indexOf('input') > 0 ? words[words.indexOf('input') + 1] : undefined;
+    if (!known) return [];
+    const type = known.views[view];
+    if (!type) return [`${contract} has no view ${view} (${known.source})`];
+    if (input === undefined) return type === 'unit' ? [] : [`view ${view} needs an input of type ${type}`];
+    const problems: string[] = [];
+    const filled = fill(input, problems);
+    return [...problems, ...checkArgument(filled, type)].map((problem) => `input of ${view}: ${problem}`);
+  }
+  if (!words.includes('--entrypoint') || !words.includes('--arg')) return [];
   const entrypoint = words[words.indexOf('--entrypoint') + 1];
   const arg = words[words.indexOf('--arg') + 1];
-  if (!words.includes('--entrypoint') || !words.includes('--arg')) return [];
-  const destination = words[words.indexOf('to') + 1];
-  const types = entrypointTypes;
-  const xtzHelper = xtzBridgeContracts.some((c) => Object.values(c.addresses).includes(destination));
-  const type = entrypoint === 'deposit' ? types[xtzHelper ? 'deposit (XTZ bridge helper)' : 'deposit (FA token helper)'] : types[entrypoint];
-  if (!type) return [`no recorded parameter type for the entrypoint ${entrypoint}`];
+  const destination = sub === 'call' ? words[2] : words[words.indexOf('to') + 1];
+  const {type, source} = entrypointType(destination, entrypoint);
+  if (!type) return [`--arg of ${entrypoint}: ${destination} has no entrypoint ${entrypoint} (${source})`];
   const problems: string[] = [];
-  // michel-codec does not know Smart Rollup addresses: each is checked on its own (prefix and
-  // checksum), then stands as a contract address for the type check.
-  const filled = arg.replace(PLACEHOLDER, (p) => MICHELSON_SAMPLES[p] ?? p).replace(/"(sr1\w+)"/g, (literal) => {
+  const filled = fill(arg, problems);
+  problems.push(...checkArgument(filled, type), ...contractRules(entrypoint, filled));
+  return problems.map((problem) => `--arg of ${entrypoint}: ${problem}`);
+}
+
+/**
+ * Placeholders become samples of their type. michel-codec does not know Smart Rollup addresses:
+ * each is checked on its own (prefix and checksum), then stands as a contract address.
+ */
+function fill(arg: string, problems: string[]): string {
+  return withSamples(arg.replace(PLACEHOLDER, (p) => MICHELSON_SAMPLES[p] ?? p), problems).replace(/"(sr1\w+)"/g, (literal) => {
     problems.push(...checkArgument(literal, 'address'));
     return `"${MICHELSON_SAMPLES['<HELPER_CONTRACT>']}"`;
   });
-  problems.push(...checkArgument(filled, type));
-  return problems.map((problem) => `--arg of ${entrypoint}: ${problem}`);
 }
 
 

@@ -10,6 +10,6 @@ export const cloneCommands = [`git clone ${site.repositoryUrl} etherlink-docs`, 
 
 /** The MCP configuration of the docs server, under `key` (`mcpServers` or `servers`), with the client's `extra` fields first. */
 export function mcpJson(key: string, extra: Record<string, string>): string {
-  const server = {...extra, command: 'npx', args: ['--prefix', '/path/to/etherlink-docs', 'tsx', '/path/to/etherlink-docs/mcp/server.ts']};
+  const server = {...extra, command: 'npx', args: ['--prefix', '/path/to/etherlink-docs', 'jiti', '/path/to/etherlink-docs/mcp/server.ts']};
   return JSON.stringify({[key]: {'etherlink-docs': server}}, null, 2);
 }

@@ -6,6 +6,7 @@
  * layer-1 block time in timing.ts and the Etherlink token addresses in tokens.ts.
  */
 import {faBridgePrecompile, mainnet, nullAddress, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
+import {michelsonSources} from './source';
 import {layer1BlockTimeSeconds} from './timing';
 import {tokenContracts, type EvmAddress} from './tokens';
 
@@ -143,6 +144,12 @@ export const xtzBridgeContracts: readonly TezosContract[] = [
 ];
 
 export const xtzBridgeContract = (id: 'helper' | 'exchanger'): TezosContract => byId(xtzBridgeContracts, id, 'XTZ bridge contract');
+
+/** The XTZ bridge helper's `deposit`: the Smart Rollup address, then the Etherlink receiver (the snippet check types `--arg` with it). */
+export const xtzHelperEntrypoints = {deposit: 'pair (address %evm_address) (bytes %l2_address)'} as const;
+
+/** The helper's compiled code in tezos/tezos-mirror, at the `octez-evm-node` tag. */
+export const bridgingSources = michelsonSources('xtzHelperEntrypoints', xtzHelperEntrypoints, 'etherlink/tezos_contracts/evm_bridge.tz');
 
 /** Page of a layer-1 address (account, contract or rollup) on the network's TzKT explorer. */
 export function tzktAddressUrl(network: Network, address: string): string {

@@ -1,8 +1,8 @@
 /**
  * Values that several pages of the Developing section (/building-on-etherlink/*) repeat:
- * example accounts, the delayed-inbox contracts, local node endpoints and the EVM node
- * versions that individual features need. Network parameters live in networks.ts and
- * general node versions in versions.ts; tests/unit/developing.test.ts checks this file.
+ * example accounts, the delayed-inbox contracts and local node endpoints. Network parameters
+ * live in networks.ts, and the node release each feature needs in versions.ts (one answer per
+ * feature); tests/unit/developing.test.ts checks this file.
  */
 
 import type {NetworkId} from './networks';
@@ -31,26 +31,8 @@ export const localNode = {
   wsUrl: 'ws://127.0.0.1:8545/ws',
 } as const;
 
-/**
- * Oldest `octez-evm-node` release with each feature. Kept per feature because each page
- * states the requirement of the feature it explains; versions.ts holds the release to run.
- */
-export const evmNodeFeatureVersions = {
-  /** `eth_gasPrice` adds a safety margin to the current price. */
-  gasPriceSafetyMargin: '0.25',
-  /** WebSocket endpoint (`--ws`) and `eth_subscribe`. */
-  webSockets: '0.28',
-  /** `tez_newIncludedTransactions` and `tez_newPreconfirmedReceipts` subscriptions. */
-  instantConfirmationEvents: '0.49',
-  /** `eth_sendRawTransactionSync`; also needs the Etherlink 6.0 kernel. */
-  sendRawTransactionSync: '0.52',
-} as const;
-
 /** Node configuration flag that turns on the experimental Instant Confirmations features. */
 export const instantConfirmationsConfigFlag = 'preconfirmation_stream_enabled';
-
-/** Kernel upgrade that Instant Confirmations need. */
-export const instantConfirmationsKernel = '6.0';
 
 /** The sequencer runs in a data center in Tokyo; nodes close to it get confirmations fastest. */
 export const sequencerLocation = 'Tokyo, Japan';

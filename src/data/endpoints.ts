@@ -2,6 +2,8 @@
  * Which Ethereum JSON-RPC methods (and ethers.js calls) Etherlink EVM nodes answer, rendered by
  * <EndpointTable>; tests/unit/endpoints.test.ts keeps it complete and well formed.
  */
+import {evmNode} from './versions';
+import {etherlinkSource, type SourceMap} from './source';
 
 /** How far a node supports a method. A closed set: the table shows one label per value. */
 export type EndpointStatus = 'supported' | 'partial' | 'experimental' | 'unsupported';
@@ -154,15 +156,16 @@ const ethereumEndpoints: Endpoint[] = [
   no('eth_sendTransaction'),
   no('eth_sign'),
   no('eth_signTransaction'),
-  {
-    method: 'eth_subscribe',
-    group: 'ethereum',
-    status: 'experimental',
-    note: 'Over WebSocket only, on a node where you enable WebSockets.',
+  yes('eth_subscribe', {
+    note: `Over WebSocket only, on a node of version ${evmNode.webSockets} or later where you enable WebSockets.`,
     link: {href: '/building-on-etherlink/websockets', text: 'Getting updates with WebSockets'},
-  },
+  }),
   no('eth_syncing'),
   no('eth_uninstallFilter'),
+  yes('eth_unsubscribe', {
+    note: 'Over WebSocket only: ends a subscription of eth_subscribe.',
+    link: {href: '/building-on-etherlink/websockets', text: 'Getting updates with WebSockets'},
+  }),
   no('net_listening'),
   no('net_peerCount'),
   yes('net_version', {note: 'Returns the chain ID in decimal.'}),
@@ -199,7 +202,7 @@ const additionalEndpoints: Endpoint[] = [
     method: 'eth_sendRawTransactionSync',
     group: 'additional',
     status: 'experimental',
-    note: 'Instant Confirmations: answers once the sequencer commits to including the transaction. Needs a node with the feature enabled.',
+    note: `Instant Confirmations: with "pending", answers once the sequencer commits to including the transaction. Needs a node of version ${evmNode.instantConfirmations} or later with the feature enabled.`,
     link: transactionsPage('#getting-instant-confirmations'),
   },
 ];
@@ -231,3 +234,17 @@ export const endpoints: readonly Endpoint[] = [
 export function endpointsInGroup(group: EndpointGroup): Endpoint[] {
   return endpoints.filter((endpoint) => endpoint.group === group);
 }
+
+/**
+ * The JSON-RPC methods the tables say a node answers (every status but unsupported), sorted: the
+ * EVM node's list of supported methods, read at the tag, has exactly these among its standard,
+ * Geth and Etherlink `eth_` names.
+ */
+export const answeredMethodList = endpoints
+  .filter((e) => e.group !== 'ethers' && e.status !== 'unsupported')
+  .map((e) => e.method)
+  .sort();
+
+export const endpointsSources = {
+  answeredMethodList: etherlinkSource('etherlink/bin_node/lib_dev/rpc_encodings.ml', 'methods evm_supported_methods /^(eth|net|web3|debug|txpool)_/'),
+} satisfies SourceMap;

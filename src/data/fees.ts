@@ -1,39 +1,65 @@
 /**
  * Etherlink fee parameters and the formulas that use them (/network/fees). The kernel sets the
- * values; update them here when an upgrade changes them.
+ * values; `feeSources` below names the kernel constant each one is, and
+ * tests/unit/facts-source.test.ts holds them to the kernel at the release tag.
  */
+import {kernelSource} from './source';
 
-/** Floor of the execution gas price, in gwei (`minimum_base_fee_per_gas`). */
+/**
+ * Floor of the execution gas price, in gwei (`minimum_base_fee_per_gas`). This is the kernel's
+ * default; a network can store another (`/evm/world_state/fees/minimum_base_fee_per_gas`), which
+ * `npm run check:chain` compares with `eth_gasPrice`.
+ */
 export const minimumBaseFeePerGasGwei = 1;
 
-/** Execution gas per second that the network can process. */
+/** Execution gas per second that the network can process (`CAPACITY`). */
 export const capacityGasPerSecond = 27_000_000;
 
-/** Target throughput (`speed_limit`): half of the capacity, in gas per second. */
+/** Target throughput (`TARGET`, the speed limit): half of the capacity, in gas per second. */
 export const speedLimitGasPerSecond = 13_500_000;
 
-/** Backlog, in gas units, that the network absorbs before the price rises (`tolerance`). */
-export const toleranceGas = 20_000_000;
+/** Backlog, in gas units, that the network absorbs before the price rises (`TOLERANCE`: ten seconds at the target). */
+export const toleranceGas = 135_000_000;
 
-/** How fast the price rises once the backlog passes the tolerance (`alpha` = 7 × 10^-9). */
-export const alphaScientific = {mantissa: 7, exponent: -9} as const;
+/** How fast the price rises once the backlog passes the tolerance (`ALPHA` = 9.9 × 10^-10). */
+export const alphaScientific = {mantissa: 9.9, exponent: -10} as const;
 export const alpha = Number(`${alphaScientific.mantissa}e${alphaScientific.exponent}`);
 
-/** Most execution gas that one block can use; inclusion fees do not count. */
-export const blockGasLimit = 30_000_000;
+/**
+ * Most execution gas that one transaction can use; inclusion fees do not count. The kernel's
+ * default (`EVM_MAX_GAS_PER_TRANSACTION`); a network can store another
+ * (`/evm/world_state/maximum_gas_per_transaction`).
+ */
+export const maxGasPerTransaction = 30_000_000;
 
-/** Inclusion fee per byte, in XTZ, as the page writes it. */
-export const inclusionFeePerByteXtz = '0.000004';
+/**
+ * The gas limit every block reports (`GAS_LIMIT`, 2^50): so high that it never limits a block.
+ * What a block can hold is bounded by the kernel's ticks per run instead.
+ */
+export const blockGasLimit = 2 ** 50;
 
-/** Same value in wei (XTZ has 18 decimals on Etherlink), for exact arithmetic. */
+/**
+ * Inclusion (data availability) fee per byte, in wei (XTZ has 18 decimals on Etherlink), for exact
+ * arithmetic. The kernel's default; a network can store another (`/evm/world_state/fees/da_fee_per_byte`).
+ */
 export const inclusionFeePerByteWei = 4_000_000_000_000n;
 
-/** Fixed number of bytes added to every transaction for the inclusion fee. */
+/** Fixed number of bytes added to every transaction for the inclusion fee (`ASSUMED_TX_ENCODED_SIZE`). */
 export const inclusionFeeOverheadBytes = 150;
 
-/** Speed limit (target) after each kernel upgrade that changed it (/progress/upgrades). */
+/** Bytes that each EIP-7702 authorization of a transaction adds to the inclusion fee (`AUTHORIZATION_ENTRY_SIZE`). */
+export const authorizationEntryBytes = 125;
+
+/**
+ * Bytes that each access list entry adds to the inclusion fee: an address (20 bytes, `H160`) and
+ * each of its storage keys (32 bytes, `H256`), as `da_fee` in the kernel's fees.rs sums them.
+ */
+export const accessListAddressBytes = 20;
+export const accessListStorageKeyBytes = 32;
+
+/** Speed limit (target) after each kernel upgrade that changed it (/progress/upgrades), since 4.0 measured it in gas. */
 export const speedLimitHistory: readonly {kernel: string; gasPerSecond: number}[] = [
-  {kernel: 'before 4.1', gasPerSecond: 2_000_000},
+  {kernel: '4.0 (Dionysus)', gasPerSecond: 2_000_000},
   {kernel: '4.1', gasPerSecond: 4_000_000},
   {kernel: '5.0 (Ebisu)', gasPerSecond: 7_000_000},
   {kernel: '6.0 (Farfadet)', gasPerSecond: 13_500_000},
@@ -57,14 +83,19 @@ export function backlogPercentOfTolerance(backlogGas: number): number {
 }
 
 /**
- * Inclusion (data availability) fee in wei:
- * 0.000004 XTZ × (150 + tx.data.size() + tx.access_list.size()), sizes in bytes.
+ * Inclusion (data availability) fee in wei: the fee per byte × (150 + call data bytes + access
+ * list bytes + 125 per authorization), as `da_fee` in the kernel's fees.rs.
  */
-export function inclusionFeeWei(dataBytes: number, accessListBytes = 0): bigint {
-  for (const n of [dataBytes, accessListBytes]) {
+export function inclusionFeeWei(dataBytes: number, accessListBytes = 0, authorizations = 0): bigint {
+  for (const n of [dataBytes, accessListBytes, authorizations]) {
     if (!Number.isInteger(n) || n < 0) throw new RangeError('sizes must be whole numbers of bytes');
   }
-  return inclusionFeePerByteWei * BigInt(inclusionFeeOverheadBytes + dataBytes + accessListBytes);
+  return inclusionFeePerByteWei * BigInt(inclusionFeeOverheadBytes + dataBytes + accessListBytes + authorizations * authorizationEntryBytes);
+}
+
+/** Bytes of an access list for the inclusion fee: 20 per address plus 32 per storage key. */
+export function accessListBytes(entries: readonly {storageKeys: number}[]): number {
+  return entries.reduce((sum, e) => sum + accessListAddressBytes + e.storageKeys * accessListStorageKeyBytes, 0);
 }
 
 /** Formats a wei amount as XTZ without losing precision (e.g. 1000000000000000n -> "0.001"). */
@@ -76,10 +107,28 @@ export function formatXtz(wei: bigint): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Backlogs shown in the price table on /network/fees. */
-export const backlogExamples: readonly number[] = [
-  20_000_000, 30_000_000, 40_000_000, 80_000_000, 160_000_000, 240_000_000, 320_000_000,
-];
+/** Inclusion fee per byte in XTZ, as the pages write it (0.000004). */
+export const inclusionFeePerByteXtz = formatXtz(inclusionFeePerByteWei);
+
+/** Backlogs shown in the price table on /network/fees, as multiples of the tolerance. */
+export const backlogExamples: readonly number[] = [1, 1.5, 2, 3, 5, 10, 20].map((times) => times * toleranceGas);
+
+/**
+ * The worked example of /network/fees, each line computed: the price at a backlog of twice the
+ * tolerance, so it follows the kernel's constants.
+ */
+export function gasPriceWorkedExample(backlogGas = 2 * toleranceGas): string {
+  const alphaText = `${alphaScientific.mantissa}e${alphaScientific.exponent}`;
+  const excess = backlogGas - toleranceGas;
+  const exponent = Number((alpha * excess).toPrecision(6));
+  const pad = ' '.repeat('price '.length);
+  return [
+    `price = ${minimumBaseFeePerGasGwei} gwei × e^(${alphaText} × (${formatGas(backlogGas)} − ${formatGas(toleranceGas)}))`,
+    `${pad}= ${minimumBaseFeePerGasGwei} gwei × e^(${alphaText} × ${formatGas(excess)})`,
+    `${pad}= ${minimumBaseFeePerGasGwei} gwei × e^${exponent}`,
+    `${pad}= ${executionGasPriceGwei(backlogGas).toFixed(2)} gwei`,
+  ].join('\n');
+}
 
 /** Groups digits with commas, independent of the reader's locale (20000000 -> "20,000,000"). */
 export function formatGas(n: number): string {
@@ -155,3 +204,24 @@ export function walletGasPriceWei(backlogGas: number): bigint {
   const thousandthsOfGwei = BigInt(Math.round(executionGasPriceGwei(backlogGas) * 1e3));
   return thousandthsOfGwei * 1_000_000n;
 }
+
+/**
+ * The kernel constant each value above is (`npm run facts` reads them; src/data/source/fees.json).
+ * The speed limits of past kernels come from each kernel's own folder at the same tag.
+ */
+export const feeSources = {
+  minimumBaseFeePerGasGwei: kernelSource('kernel/src/fees.rs', 'MINIMUM_BASE_FEE_PER_GAS', 'weiToGwei'),
+  capacityGasPerSecond: kernelSource('kernel/src/gas_price.rs', 'CAPACITY'),
+  speedLimitGasPerSecond: kernelSource('kernel/src/gas_price.rs', 'TARGET'),
+  toleranceGas: kernelSource('kernel/src/gas_price.rs', 'TOLERANCE'),
+  alpha: kernelSource('kernel/src/gas_price.rs', 'ALPHA'),
+  maxGasPerTransaction: kernelSource('tezosx-constants/src/lib.rs', 'EVM_MAX_GAS_PER_TRANSACTION'),
+  blockGasLimit: kernelSource('kernel/src/block.rs', 'GAS_LIMIT'),
+  inclusionFeePerByteWei: kernelSource('kernel/src/fees.rs', 'DA_FEE_PER_BYTE'),
+  inclusionFeeOverheadBytes: kernelSource('kernel/src/fees.rs', 'ASSUMED_TX_ENCODED_SIZE'),
+  authorizationEntryBytes: kernelSource('kernel/src/fees.rs', 'AUTHORIZATION_ENTRY_SIZE'),
+  'speedLimitHistory.0.gasPerSecond': kernelSource('etherlink/kernel_dionysus/kernel/src/gas_price.rs', 'SPEED_LIMIT'),
+  'speedLimitHistory.1.gasPerSecond': kernelSource('etherlink/kernel_dionysus_r1/kernel/src/gas_price.rs', 'TARGET'),
+  'speedLimitHistory.2.gasPerSecond': kernelSource('etherlink/kernel_ebisu/kernel/src/gas_price.rs', 'TARGET'),
+  'speedLimitHistory.3.gasPerSecond': kernelSource('etherlink/kernel_farfadet/kernel/src/gas_price.rs', 'TARGET'),
+};

@@ -10,6 +10,7 @@
  */
 
 import {mainnet, tzktApiUrls} from './networks';
+import {etherlinkSource, michelsonSources} from './source';
 
 /**
  * Minimal time between Tezos layer-1 blocks (`minimal_block_delay`), in seconds.
@@ -191,14 +192,12 @@ export function governanceProcess(id: ProcessId): GovernanceProcess {
 export const votingKeysContract = 'KT1Ut6kfrTV9tK967tDYgQPMvy9t578iN7iH';
 
 /**
- * The contract sets (by `introducedBy`) that a source documents as reading voting keys from
- * `votingKeysContract`: only 4.1 (the 6.2 changelog says nothing of them), so the pages tell
- * bakers to check before they rely on a voting key with any other set.
+ * The field of a governance contract's configuration that names the voting keys contract it reads
+ * voting keys from (through that contract's `list_voters` view): the contracts' source at the tag
+ * fixes the field, the configuration stored on Tezos fixes its value, which `npm run check:chain`
+ * compares with `votingKeysContract` for the current set.
  */
-export const votingKeysDocumentedFor: readonly string[] = ['4.1'];
-
-/** True when a source documents that the current set reads voting keys from `votingKeysContract`. */
-export const votingKeysDocumentedForCurrentSet: boolean = votingKeysDocumentedFor.includes(currentContractSet.introducedBy);
+export const votingKeysConfigField = 'delegation_contract';
 
 /**
  * "about 4.67 days", "8 hours", "1 day": a duration in seconds in the largest unit that fits,
@@ -260,10 +259,18 @@ export function configReadUrl(contract: string): string {
   return `${tzktApiUrls.mainnet}/v1/contracts/${contract}/storage?path=config`;
 }
 
+/** Where the governance contracts' code is, in tezos/tezos-mirror: the compiled `.tz` files are what is originated. */
+const GOVERNANCE_DIR = 'etherlink/tezos_contracts/governance';
+export const governanceCode = {
+  kernel: `${GOVERNANCE_DIR}/build/kernel_governance.tz`,
+  sequencer: `${GOVERNANCE_DIR}/build/sequencer_governance.tz`,
+  votingKeys: `${GOVERNANCE_DIR}/build/delegated_governance.tz`,
+} as const;
+
 /**
- * Michelson parameter types of the entrypoints and views the commands use, from the contract
- * sources in the Octez repository (etherlink/tezos_contracts/governance). The unit tests parse
- * every command's argument against these types.
+ * Michelson parameter types of the entrypoints and input types of the views the commands use,
+ * as the compiled contracts at the `octez-evm-node` tag declare them (`governanceSources` below;
+ * the snippet check parses every command's argument against the extracted types).
  */
 export const kernelEntrypoints = {
   new_proposal: 'bytes',
@@ -273,25 +280,51 @@ export const kernelEntrypoints = {
 } as const;
 
 export const sequencerEntrypoints = {
-  new_proposal: 'pair (string %public_key) (bytes %l2_address)',
-  upvote_proposal: 'pair (string %public_key) (bytes %l2_address)',
+  new_proposal: 'pair (string %sequencer_pk) (bytes %pool_address)',
+  upvote_proposal: 'pair (string %sequencer_pk) (bytes %pool_address)',
   vote: 'string',
   trigger_committee_upgrade: 'address',
 } as const;
 
+/** The voting keys contract: a baker proposes an `address` as its voting key, which claims the rights with the baker's `key_hash`. */
 export const votingKeyEntrypoints = {
   propose_voting_key: 'pair address bool (option (set address))',
-  claim_voting_rights: 'address',
+  claim_voting_rights: 'key_hash',
 } as const;
 
 /** Views: input types. `get_voting_state` exists on the three governance contracts. */
-export const governanceViews = {
-  get_voting_state: 'unit',
-  is_voting_key_of: 'pair address address (option address)',
-} as const;
+export const kernelViews = {get_voting_state: 'unit'} as const;
+export const sequencerViews = {get_voting_state: 'unit'} as const;
+/** Input: the voting key, the baker's `key_hash`, and optionally one governance contract. */
+export const votingKeyViews = {is_voting_key_of: 'pair address key_hash (option address)'} as const;
 
 /** The only values the `vote` entrypoint accepts. */
 export const voteValues = ['yea', 'nay', 'pass'] as const;
 
 /** A kernel root hash, the argument of `new_proposal` and `upvote_proposal`, is 33 bytes. */
 export const kernelRootHashBytes = 33;
+
+/** Lengths, in characters, of a sequencer public key that the sequencer contract accepts (`edpk…` is 54, `sppk…` and `p2pk…` 55). */
+export const sequencerPublicKeyLengths = [54, 55] as const;
+
+/** Bytes of the Etherlink address of a sequencer candidate (`pool_address`). */
+export const sequencerPoolAddressBytes = 20;
+
+/**
+ * What the contracts' source at the `octez-evm-node` tag says of the values above: entrypoint and
+ * view types from the compiled contracts, the vote values and argument lengths from the CameLIGO
+ * they are compiled from. Thresholds, periods and the upvoting limit are not here: each contract
+ * stores them in its configuration at origination, and `npm run check:chain` reads them there.
+ */
+export const governanceSources = {
+  ...michelsonSources('kernelEntrypoints', kernelEntrypoints, governanceCode.kernel),
+  ...michelsonSources('sequencerEntrypoints', sequencerEntrypoints, governanceCode.sequencer),
+  ...michelsonSources('votingKeyEntrypoints', votingKeyEntrypoints, governanceCode.votingKeys),
+  ...michelsonSources('kernelViews', kernelViews, governanceCode.kernel, 'view'),
+  ...michelsonSources('sequencerViews', sequencerViews, governanceCode.sequencer, 'view'),
+  ...michelsonSources('votingKeyViews', votingKeyViews, governanceCode.votingKeys, 'view'),
+  ...Object.fromEntries(voteValues.map((vote, i) => [`voteValues.${i}`, etherlinkSource(`${GOVERNANCE_DIR}/contracts/common/constants.mligo`, `let ${vote}`)])),
+  kernelRootHashBytes: etherlinkSource(`${GOVERNANCE_DIR}/contracts/common/rollup.mligo`, 'Bytes.length kernel_root_hash = ?'),
+  sequencerPublicKeyLengths: etherlinkSource(`${GOVERNANCE_DIR}/contracts/common/rollup.mligo`, 'sequencer_pk_length = ?'),
+  sequencerPoolAddressBytes: etherlinkSource(`${GOVERNANCE_DIR}/contracts/common/rollup.mligo`, 'Bytes.length pool_address = ?'),
+};

@@ -4,16 +4,24 @@
  */
 
 import type {NetworkId} from './networks';
+// Types only: source.ts reads the release tags from this file, so a value import would be a cycle.
+import type {SourceMap, SourceRef} from './source';
 
 export interface EvmNodeVersions {
-  /** Oldest release that can follow the Etherlink 6.x kernels (6.0 Farfadet and 6.1). */
+  /** Oldest release that can follow the Etherlink 6.x kernels (the 6.0 Farfadet kernel changelog says so). */
   requiredForKernel6: string;
-  /** Oldest release whose Instant Confirmations and `eth_estimateGas` work on 6.2+ (0.52 brought them, 0.55 fixes them). */
+  /**
+   * Oldest release whose Instant Confirmations work on the kernels Mainnet runs (6.2 and later):
+   * the one answer for the feature, its `tez_new*` subscriptions and `eth_sendRawTransactionSync`
+   * with `"pending"`. 0.48 brought them; 0.55 fixes them on 6.2.
+   */
   instantConfirmations: string;
   /** Oldest release to run on Mainnet: older ones return wrong results from key RPCs after 6.4 (0.61 changelog). */
   mainnetMinimum: string;
   /** Oldest release whose `make kernel installer config` takes `--kernel-compat` (it replaced `--mainnet-compat`). */
   kernelCompat: string;
+  /** Oldest release with the stable WebSocket server, turned on with `--ws`. */
+  webSockets: string;
   /** Release to run, and the one the node pages are checked against: the newest one. */
   recommended: string;
   /** Newest kernel that the kernel changelog lists as released (`kernelRelease` below). */
@@ -25,9 +33,16 @@ export const evmNode: EvmNodeVersions = {
   instantConfirmations: '0.55',
   mainnetMinimum: '0.61',
   kernelCompat: '0.54',
+  webSockets: '0.28',
   recommended: '0.64',
   recommendedForKernel: '6.2',
 };
+
+/** Oldest kernel for each kernel-side feature the pages name. */
+export const kernelMinimum = {
+  /** The kernel that added the storage Instant Confirmations read (sub-block latency). */
+  instantConfirmations: '6.0',
+} as const;
 
 /** Octez suite release (rollup node, client, signer) the node pages are checked against; later ones work too, the sequencer needs none. */
 export const octezRelease = '25.1';
@@ -58,6 +73,39 @@ export const octezSuiteRelease: SourceRelease = {
   commit: '04d849eb8c8da68a2780003603720b9687a73657',
   date: '2026-07-20',
 };
+
+/** An entry of an Etherlink changelog at the `octez-evm-node` tag (scripts/facts/extract/changelog.ts). */
+function changelogEntry(file: 'CHANGES_NODE.md' | 'CHANGES_KERNEL.md', line: string): SourceRef {
+  return {repo: 'tezos/tezos-mirror', tag: evmNodeRelease.tag, file: `etherlink/${file}`, symbol: line};
+}
+
+/**
+ * The changelog entry each version requirement comes from: a line under the release heading that
+ * brings or fixes the feature, or the line that states the requirement.
+ */
+export const versionsSources = {
+  'evmNode.requiredForKernel6': changelogEntry('CHANGES_KERNEL.md', 'Furthermore, this kernel requires the Octez EVM node version {} or higher.'),
+  'evmNode.instantConfirmations': changelogEntry('CHANGES_NODE.md', 'Fixes instant confirmation for networks with Etherlink 6.2'),
+  'evmNode.mainnetMinimum': changelogEntry('CHANGES_NODE.md', 'Previous versions of the node suffer from'),
+  'evmNode.kernelCompat': changelogEntry('CHANGES_NODE.md', 'Replace `--mainnet-compat` switch with `--kernel-compat <kernel_name>` in'),
+  'evmNode.webSockets': changelogEntry('CHANGES_NODE.md', 'A new CLI parameter `--ws` allows to activate the websockets server'),
+  'kernelMinimum.instantConfirmations': changelogEntry('CHANGES_KERNEL.md', 'Storage version for sub-block latency entrypoints is V42'),
+} satisfies SourceMap;
+
+/**
+ * The Tezos protocol active on Mainnet at the Octez tag (the one the Octez documentation there
+ * calls active), and the first Octez release that ships it (`src/proto_024_PtTALLiN` appears at
+ * `octez-v24.0`): an `octez-client` older than that cannot sign for Mainnet.
+ */
+export const activeProtocol = {
+  name: 'Tallinn',
+  firstOctezRelease: '24.0',
+} as const;
+
+/** Where the Octez documentation at the Octez tag names the active protocol. */
+export const activeProtocolSources = {
+  'activeProtocol.name': {repo: 'tezos/tezos-mirror', tag: octezSuiteRelease.tag, file: 'docs/index.rst', symbol: '{word} Protocol Reference <active/index>'},
+} satisfies SourceMap;
 
 /**
  * The newest kernel etherlink/CHANGES_KERNEL.md lists as released at `evmNodeRelease.tag`. It has
@@ -114,39 +162,4 @@ export const kernelBuilds: Record<NetworkId, KernelBuild> = {
 /** First seven characters of a commit hash, as Git shows it. */
 export function shortCommit(commit: string): string {
   return commit.slice(0, 7);
-}
-
-export type CheckedTool = 'octez-evm-node' | 'octez' | 'kernel';
-
-export interface CheckedRelease {
-  /** Tool name as readers type or see it. */
-  name: string;
-  version: string;
-  /** Source tag the release is read at. */
-  tag: string;
-  /** True when the version is a heading of a changelog at `tag`, not the tag's own release. */
-  fromChangelog: boolean;
-  /** Release day (YYYY-MM-DD); for a kernel, the day its changelog heading was added. */
-  date: string;
-}
-
-/**
- * What a page that names versions was checked against (tool, version, source tag, release day),
- * printed by <CheckedAgainst />, so every page says the same and none types a number.
- */
-export function checkedAgainst(tool: CheckedTool): CheckedRelease {
-  switch (tool) {
-    case 'octez-evm-node':
-      return {name: 'octez-evm-node', ...evmNodeRelease, fromChangelog: false};
-    case 'octez':
-      return {name: 'Octez', ...octezSuiteRelease, fromChangelog: false};
-    case 'kernel':
-      return {
-        name: 'Etherlink kernel',
-        version: kernelRelease.version,
-        tag: kernelRelease.changelogTag,
-        fromChangelog: true,
-        date: kernelRelease.date,
-      };
-  }
 }

@@ -1,6 +1,6 @@
 /**
  * The MCP server as a client uses it: started over stdio with the documented command
- * (`npx tsx mcp/server.ts --build build`), every tool called against the local build, with good
+ * (`npx jiti mcp/server.ts --build build`), every tool called against the local build, with good
  * and bad input, plus a server whose docs site cannot be reached.
  */
 import {spawnSync} from 'node:child_process';
@@ -17,7 +17,7 @@ type Result = {isError?: boolean; content: {type: string; text: string}[]};
 
 async function connect(args: string[]): Promise<Client> {
   const client = new Client({name: 'etherlink-docs-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: 'npx', args: ['tsx', 'mcp/server.ts', ...args], cwd: ROOT, stderr: 'pipe'}));
+  await client.connect(new StdioClientTransport({command: 'npx', args: ['jiti', 'mcp/server.ts', ...args], cwd: ROOT, stderr: 'pipe'}));
   return client;
 }
 
@@ -169,7 +169,7 @@ describe('MCP server without its docs', () => {
   });
 
   it('refuses to start on a folder that is not a build, with the reason', () => {
-    const run = spawnSync('npx', ['tsx', 'mcp/server.ts', '--build', 'no-such-build'], {cwd: ROOT, encoding: 'utf8'});
+    const run = spawnSync('npx', ['jiti', 'mcp/server.ts', '--build', 'no-such-build'], {cwd: ROOT, encoding: 'utf8'});
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/no-such-build is not a build of the Etherlink docs.*npm run build/s);
   });

@@ -1,19 +1,22 @@
 /**
  * Every route renders with its title, no console error and no serious axe violation. Tagged @docs:
- * the docs lane (`npm run test:docs`: `--project local --grep @docs`) runs these after a content change.
+ * the docs lane (`npm run test:docs`, with DOCS_LANE set) runs these for the changed pages and the
+ * pages they link to (tests/support/docs-lane.ts).
  * The sitemap and the spec's titles are checked without a browser in tests/after-build/site.test.ts.
  */
+import {join} from 'node:path';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
 import {routes, SITE_TITLE} from './routes';
 import {site} from '../../src/data/site';
+import {routesToOpen} from '../support/docs-lane';
 
 test.describe('every route @docs', () => {
   // axe on the longest pages (tutorial code, endpoint tables) takes a while on a 2-core machine:
   // under a load average of about 24 (other builds and suites), the MarketPulse tutorial pages
   // passed 60 s. Nothing here is a speed test.
   test.describe.configure({timeout: 120_000});
-  for (const route of routes) {
+  for (const route of routesToOpen(routes, join(__dirname, '..', '..'))) {
     test(`${route.path} renders with its title, no errors and no serious axe violations`, async ({page}) => {
       const response = await page.goto(route.path);
       expect(response?.status(), 'HTTP status').toBe(200);

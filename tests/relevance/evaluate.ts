@@ -82,6 +82,11 @@ export const QUESTIONS_FILE = join(__dirname, 'questions.json');
 export const RECORDED_FILE = join(__dirname, 'recorded.json');
 /** Reader questions written blind after the split, reported on their own (see its `about`). */
 export const FRESH_FILE = join(__dirname, 'fresh.json');
+/**
+ * Questions written blind and never used for tuning, reported by kind (misspelt names, comparisons,
+ * retired names, error messages, addresses, tasks): the judge of a ranking change (see its `about`).
+ */
+export const HELDOUT_FILE = join(__dirname, 'heldout.json');
 
 /** The questions of a file, without the exact values (see loadExactQuestions). */
 export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
@@ -100,6 +105,14 @@ export function loadExactQuestions(): Question[] {
   return [...readQuestions(QUESTIONS_FILE).filter((q) => halfOf(q) === 'held-out'), ...readQuestions(FRESH_FILE)]
     .filter((question) => question.kind === 'exact')
     .map((question) => ({...question, section: question.value ?? 'value'}));
+}
+
+/**
+ * The never-tuned set of heldout.json, every question, reported by its kind in place of the section.
+ * Evaluate it with `code: true`: its addresses and flags are often on a page only in code.
+ */
+export function loadHeldOutQuestions(): Question[] {
+  return readQuestions(HELDOUT_FILE).map((question) => ({...question, section: question.kind}));
 }
 
 /**
@@ -199,9 +212,16 @@ function score(ranks: number[]): Scores {
   };
 }
 
-export async function evaluate(records: readonly SearchRecord[], questions: Question[] = loadQuestions()): Promise<Report> {
+/**
+ * `code`: whether the BM25 baseline reads the pages' code blocks too; by default only for the exact
+ * values (see baselineRanker).
+ */
+export async function evaluate(
+  records: readonly SearchRecord[],
+  questions: Question[] = loadQuestions(),
+  {code = questions.some((question) => question.kind === 'exact')}: {code?: boolean} = {},
+): Promise<Report> {
   const known = new Set(records.map((record) => pagePath(record.page.path)));
-  const code = questions.some((question) => question.kind === 'exact');
   const rankers = {search: searchRanker(records), baseline: baselineRanker(records, {code}), chatbot: chatbotRanker(records)};
   const ranks: Record<keyof Figures, {section: string; half: Half; rank: number}[]> = {search: [], baseline: [], chatbot: []};
   const report: Report = {
@@ -256,6 +276,8 @@ export interface Recorded extends Breakdown {
   fresh?: Breakdown;
   /** The figures of the exact values (loadExactQuestions); absent in records written before them. */
   exact?: Breakdown;
+  /** The figures of heldout.json by kind (loadHeldOutQuestions); absent in records written before it. */
+  heldout?: Breakdown;
 }
 
 /**

@@ -11,7 +11,8 @@
 import {readFileSync} from 'node:fs';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {load, type AnyNode, type Element} from 'cheerio';
+import {load} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 import {describe, expect, it, beforeAll} from 'vitest';
 import type {Nodes as MdastNodes, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';

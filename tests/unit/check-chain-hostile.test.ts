@@ -17,6 +17,7 @@ import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {constants, createBrotliCompress, createDeflate, createGzip, type Gzip} from 'node:zlib';
 import {startFakes, type Fakes} from './fixtures/chain/fakes';
+import {packageBin} from '../support/package-bin';
 
 const root = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -122,7 +123,7 @@ async function check(variable: string, path: string) {
   let stderr = '';
   try {
     // A long per-request timeout: on a loaded machine a timeout would hide the message under test.
-    ({stdout, stderr} = await run(join(root, 'node_modules/.bin/jiti'), ['scripts/check-chain.ts', '--out', dir, '--timeout-ms', '30000'], {cwd: root, env, maxBuffer: 4 * MB}));
+    ({stdout, stderr} = await run(process.execPath, [packageBin('jiti'), 'scripts/check-chain.ts', '--out', dir, '--timeout-ms', '30000'], {cwd: root, env, maxBuffer: 4 * MB}));
   } catch (error) {
     ({code, stdout, stderr} = error as {code: number; stdout: string; stderr: string});
   }

@@ -4,7 +4,8 @@
  * an address with no code, a kernel that reads another governance set, another running kernel, a
  * gas price under the floor, a block gap over the documented one, another layer-1 block time, a
  * node release day, a newer release) reported with its src/data line; unreachable sources
- * reported per source with exit 2. The chain-ID and unreachable cases run the real script as a
+ * reported per source with exit 2; a method a node does not serve (-32601) leaves only the facts
+ * that need it unchecked. The chain-ID and unreachable cases run the real script as a
  * child process. Hostile answers are in check-chain-hostile.test.ts.
  */
 import {afterEach, describe, expect, it} from 'vitest';
@@ -20,6 +21,7 @@ import {contractGenerations, currentContractSet} from '../../src/data/governance
 import {tokenContracts} from '../../src/data/tokens';
 import {evmNode} from '../../src/data/versions';
 import {startBlackhole, startFakes, KERNEL_6_2_COMMIT, type Fakes} from './fixtures/chain/fakes';
+import {packageBin} from '../support/package-bin';
 
 const root = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -49,7 +51,7 @@ async function script(env: Record<string, string>, args: string[] = []) {
   const out = mkdtempSync(join(tmpdir(), 'check-chain-'));
   const started = Date.now();
   try {
-    const {stdout, stderr} = await run(join(root, 'node_modules/.bin/jiti'), ['scripts/check-chain.ts', '--out', out, ...args], {
+    const {stdout, stderr} = await run(process.execPath, [packageBin('jiti'), 'scripts/check-chain.ts', '--out', out, ...args], {
       cwd: root,
       env: {...process.env, ...env},
     });
@@ -98,6 +100,40 @@ describe('planted drifts', () => {
     const json = JSON.parse(readFileSync(join(r.out, 'report.json'), 'utf8')) as Report;
     expect(json.exitCode).toBe(1);
     expect(json.outcomes.filter((o) => o.status === 'drift').map((o) => o.what)).toEqual(['chain ID of Etherlink Mainnet']);
+  });
+
+  it('a node that serves only standard Ethereum methods: the kernel stays unchecked with the reason, and a wrong chain ID still exits 1', async () => {
+    const f = await fakes({chainId: {mainnet: '0x1'}, serves: /^(eth|net|web3)_/});
+    const r = await script(f.env);
+    expect(r.code).toBe(1);
+    const rpc = f.env.ETHERLINK_RPC_MAINNET;
+    expect(r.stdout).toContain(
+      `DRIFT chain ID of Etherlink Mainnet: the site states 42793; Etherlink Mainnet JSON-RPC (${rpc}) found 1 (0x1). Stated at src/data/networks.ts:${lineOf('src/data/networks.ts', 'chainId: 42793', 'export const mainnet')}; shown on `,
+    );
+    expect(r.stdout).toContain(
+      `UNCHECKED Etherlink Mainnet JSON-RPC (${rpc}) answered tez_kernelVersion with JSON-RPC error -32601 (Method not found): 1 fact unchecked: ` +
+        `kernel that Etherlink Mainnet runs (tez_kernelVersion), stated at src/data/upgrades.ts:${lineOf('src/data/upgrades.ts', "version: '6.2'")}`,
+    );
+    expect(r.stdout).not.toContain('UNREACHABLE');
+    const json = JSON.parse(readFileSync(join(r.out, 'report.json'), 'utf8')) as Report;
+    expect(json.sources.find((s) => s.id === 'rpc-mainnet')).toMatchObject({status: 'reachable', unchecked: 1});
+    // Everything else the node serves was still checked.
+    expect(json.outcomes.filter((o) => o.status !== 'confirmed').map((o) => [o.what, o.status])).toEqual([
+      ['chain ID of Etherlink Mainnet', 'drift'],
+      ['kernel that Etherlink Mainnet runs (tez_kernelVersion)', 'unchecked'],
+    ]);
+  });
+
+  it('a node that does not serve eth_call: the calls are unchecked, not read as reverts; alone, that exits 2', async () => {
+    const f = await fakes({serves: /^(?!eth_call$)/});
+    const report = await runCheck({env: f.env});
+    const calls = report.outcomes.filter((o) => o.source === 'rpc-mainnet' && (o.what.startsWith('precompile') || o.what.startsWith('symbol()')));
+    expect(calls.length).toBeGreaterThan(10);
+    expect(calls.filter((o) => o.status !== 'unchecked').map((o) => o.what)).toEqual([]);
+    expect(calls[0].note).toBe('answered eth_call with JSON-RPC error -32601 (Method not found)');
+    expect(drifts(report)).toEqual([]);
+    expect(report.exitCode).toBe(2);
+    expect(reportLines(report).filter((l) => l.startsWith('UNCHECKED'))).toHaveLength(2);
   });
 
   it('an address with no code: reported with its tokens.ts line', async () => {

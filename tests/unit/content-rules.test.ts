@@ -129,4 +129,40 @@ describe('check:content rules', {timeout: 120_000}, () => {
     expect(where(problems)).toEqual(['docs/a.mdx:7 network-values', 'docs/a.mdx:9 network-values']);
     expect(messages(problems)).toContain('it lives in mainnet.chainId');
   });
+
+  it('source-facts: a number that the source decides, typed in prose on a page that imports its module', async () => {
+    const sourceFacts = [
+      {module: 'fees', key: 'toleranceGas', value: 135_000_000},
+      {module: 'fees', key: 'speedLimitHistory.0.gasPerSecond', value: 2_000_000},
+      {module: 'governance', key: 'kernelRootHashBytes', value: 33},
+      {module: 'fees', key: 'minimumBaseFeePerGasGwei', value: 1},
+    ];
+    const body = [
+      "import {toleranceGas} from '@site/src/data/fees';",
+      '',
+      'The tolerance is 135,000,000 gas, or 135000000; {toleranceGas} is rendered.',
+      '',
+      'Kernel 4.0 allowed 2,000,000 gas per second. A hash has 33 bytes. Not a match: 1,135,000,000 or v135000000.',
+      '',
+      'In code: `135000000`.',
+      '',
+      'On Tezos layer 1, step 1, the price is 1 gwei.',
+    ].join('\n');
+    const problems = await checkSite({'docs/a.mdx': page(body)}, {rules: ['source-facts'], sourceFacts});
+    // A one-digit value only before its unit: "1 gwei", not "layer 1" or "step 1".
+    expect(where(problems)).toEqual(['docs/a.mdx:9 source-facts', 'docs/a.mdx:9 source-facts', 'docs/a.mdx:11 source-facts', 'docs/a.mdx:15 source-facts']);
+    expect(problems.map((p) => p.column)).toEqual([18, 38, 20, 40]);
+    expect(messages(problems)).toContain('"135,000,000" is typed in; it is toleranceGas of src/data/fees.ts');
+    // The governance module is not imported: its 33 is not checked on this page.
+    expect(await checkSite({'docs/b.mdx': page('The tolerance is 135,000,000 gas.')}, {rules: ['source-facts'], sourceFacts})).toEqual([]);
+  });
+
+  it('source-facts: the values come from the modules\' sources maps, numbers only', async () => {
+    const {sourceFacts} = await import('../../scripts/content/sourceFacts');
+    const fees = await import('../../src/data/fees');
+    const facts = sourceFacts({'fees.ts': fees as unknown as Record<string, unknown>});
+    expect(facts).toContainEqual({module: 'fees', key: 'toleranceGas', value: fees.toleranceGas});
+    expect(facts).toContainEqual({module: 'fees', key: 'inclusionFeePerByteWei', value: Number(fees.inclusionFeePerByteWei)});
+    expect(facts.every((f) => typeof f.value === 'number')).toBe(true);
+  });
 });

@@ -39,9 +39,9 @@ describe('endpoint data', () => {
     }
   });
 
-  it('keeps the standard table complete: 32 supported, 1 experimental, 40 unsupported', () => {
-    expect(endpointsInGroup('ethereum')).toHaveLength(73);
-    expect(countBy('ethereum')).toEqual({supported: 32, experimental: 1, unsupported: 40});
+  it('keeps the standard table complete: 34 supported, 40 unsupported', () => {
+    expect(endpointsInGroup('ethereum')).toHaveLength(74);
+    expect(countBy('ethereum')).toEqual({supported: 34, unsupported: 40});
   });
 
   it('keeps the standard table in alphabetical order', () => {
@@ -60,7 +60,8 @@ describe('endpoint data', () => {
     expect(status('eth_sendRawTransaction')).toBe('supported');
     expect(status('eth_sendTransaction')).toBe('unsupported');
     expect(status('eth_newFilter')).toBe('unsupported');
-    expect(status('eth_subscribe')).toBe('experimental');
+    expect(status('eth_subscribe')).toBe('supported');
+    expect(status('eth_unsubscribe')).toBe('supported');
     expect(status('eth_getLogs')).toBe('supported');
   });
 
@@ -88,7 +89,7 @@ describe('filterEndpoints', () => {
   });
 
   it('searches the notes too', () => {
-    expect(filterEndpoints(standard, 'websocket').map((e) => e.method)).toEqual(['eth_subscribe']);
+    expect(filterEndpoints(standard, 'websocket').map((e) => e.method)).toEqual(['eth_subscribe', 'eth_unsubscribe']);
   });
 
   it('filters by status', () => {

@@ -1,30 +1,38 @@
 import {describe, it, expect} from 'vitest';
 import {
+  accessListBytes,
   alpha,
+  alphaScientific,
   backlogExamples,
   backlogPercentOfTolerance,
-  blockGasLimit,
   capacityGasPerSecond,
   executionGasPriceGwei,
   formatGas,
   feeBreakdown,
+  gasPriceWorkedExample,
+  inclusionFeePerByteXtz,
   walletGasPriceWei,
   formatXtz,
   inclusionFeeWei,
-  minimumBaseFeePerGasGwei,
   speedLimitGasPerSecond,
   toleranceGas,
 } from '../../src/data/fees';
 
+// The constants themselves are held to the kernel source by tests/unit/facts-source.test.ts.
 describe('fee constants', () => {
-  it('match the values published for the current kernel', () => {
-    expect(minimumBaseFeePerGasGwei).toBe(1);
-    expect(speedLimitGasPerSecond).toBe(13_500_000);
-    expect(capacityGasPerSecond).toBe(27_000_000);
+  it('relate as the kernel defines them: the target is half the capacity, the tolerance ten seconds of it', () => {
     expect(speedLimitGasPerSecond * 2).toBe(capacityGasPerSecond);
-    expect(toleranceGas).toBe(20_000_000);
-    expect(alpha).toBe(7e-9);
-    expect(blockGasLimit).toBe(30_000_000);
+    expect(toleranceGas).toBe(10 * speedLimitGasPerSecond);
+  });
+
+  it('alpha is the scientific notation the page shows', () => {
+    expect(alpha).toBe(alphaScientific.mantissa * 10 ** alphaScientific.exponent);
+    expect(alpha).toBe(9.9e-10);
+  });
+
+  it('alpha makes the price fall by about 7/8 over ten idle seconds, as the kernel chose it', () => {
+    // The kernel's comment: ALPHA = -ln(7/8) / (TARGET * 10).
+    expect(alpha).toBeCloseTo(-Math.log(7 / 8) / (speedLimitGasPerSecond * 10), 11);
   });
 });
 
@@ -32,23 +40,31 @@ describe('executionGasPriceGwei', () => {
   it('stays at the minimum while the backlog is within the tolerance', () => {
     expect(executionGasPriceGwei(0)).toBe(1);
     expect(executionGasPriceGwei(-5)).toBe(1);
-    expect(executionGasPriceGwei(20_000_000)).toBe(1);
+    expect(executionGasPriceGwei(135_000_000)).toBe(1);
   });
 
-  it('reproduces the worked example: 40,000,000 gas of backlog costs 1.15 gwei', () => {
-    // 1 gwei × e^(7e-9 × 20,000,000) = e^0.14
-    expect(executionGasPriceGwei(40_000_000)).toBeCloseTo(Math.exp(0.14), 12);
-    expect(executionGasPriceGwei(40_000_000).toFixed(2)).toBe('1.15');
+  it('reproduces the worked example: 270,000,000 gas of backlog costs 1.14 gwei', () => {
+    // 1 gwei × e^(9.9e-10 × 135,000,000) = e^0.13365
+    expect(executionGasPriceGwei(270_000_000)).toBeCloseTo(Math.exp(0.13365), 12);
+    expect(gasPriceWorkedExample(270_000_000)).toBe(
+      [
+        'price = 1 gwei × e^(9.9e-10 × (270,000,000 − 135,000,000))',
+        '      = 1 gwei × e^(9.9e-10 × 135,000,000)',
+        '      = 1 gwei × e^0.13365',
+        '      = 1.14 gwei',
+      ].join('\n'),
+    );
   });
 
   it('matches every row of the published backlog table', () => {
+    expect(backlogExamples.map(formatGas)).toEqual(['135,000,000', '202,500,000', '270,000,000', '405,000,000', '675,000,000', '1,350,000,000', '2,700,000,000']);
     const rounded = backlogExamples.map((b) => executionGasPriceGwei(b).toFixed(2));
-    expect(rounded).toEqual(['1.00', '1.07', '1.15', '1.52', '2.66', '4.66', '8.17']);
+    expect(rounded).toEqual(['1.00', '1.07', '1.14', '1.31', '1.71', '3.33', '12.67']);
   });
 
   it('rises strictly once the backlog passes the tolerance', () => {
-    expect(executionGasPriceGwei(20_000_001)).toBeGreaterThan(1);
-    expect(executionGasPriceGwei(100_000_000)).toBeGreaterThan(executionGasPriceGwei(90_000_000));
+    expect(executionGasPriceGwei(135_000_001)).toBeGreaterThan(1);
+    expect(executionGasPriceGwei(300_000_000)).toBeGreaterThan(executionGasPriceGwei(290_000_000));
   });
 
   it('rejects values that are not numbers', () => {
@@ -58,13 +74,14 @@ describe('executionGasPriceGwei', () => {
 
 describe('backlogPercentOfTolerance', () => {
   it('expresses the backlog relative to the tolerance', () => {
-    expect(backlogPercentOfTolerance(30_000_000)).toBe(150);
-    expect(backlogPercentOfTolerance(320_000_000)).toBe(1600);
+    expect(backlogPercentOfTolerance(202_500_000)).toBe(150);
+    expect(backlogPercentOfTolerance(2_700_000_000)).toBe(2000);
   });
 });
 
 describe('inclusionFeeWei', () => {
   it('charges 0.000004 XTZ per byte including the 150-byte overhead', () => {
+    expect(inclusionFeePerByteXtz).toBe('0.000004');
     // A plain transfer: no data, no access list -> 150 bytes -> 0.0006 XTZ
     expect(formatXtz(inclusionFeeWei(0))).toBe('0.0006');
     // 100 bytes of call data -> 250 bytes -> 0.001 XTZ
@@ -72,6 +89,11 @@ describe('inclusionFeeWei', () => {
     expect(formatXtz(inclusionFeeWei(100))).toBe('0.001');
     // access list bytes count the same as call data
     expect(inclusionFeeWei(68, 32)).toBe(inclusionFeeWei(100));
+  });
+
+  it('counts 20 bytes per access list address, 32 per storage key and 125 per EIP-7702 authorization', () => {
+    expect(accessListBytes([{storageKeys: 2}, {storageKeys: 0}])).toBe(20 + 64 + 20);
+    expect(inclusionFeeWei(0, 0, 2) - inclusionFeeWei(0)).toBe(4_000_000_000_000n * 250n);
   });
 
   it('rejects negative or fractional sizes', () => {
@@ -118,8 +140,8 @@ describe('feeBreakdown', () => {
 describe('walletGasPriceWei', () => {
   it('rounds the execution gas price to 0.001 gwei', () => {
     expect(walletGasPriceWei(0)).toBe(1_000_000_000n);
-    const wei = walletGasPriceWei(40_000_000);
+    const wei = walletGasPriceWei(270_000_000);
     expect(wei % 1_000_000n).toBe(0n);
-    expect(Math.abs(Number(wei) / 1e9 - executionGasPriceGwei(40_000_000))).toBeLessThanOrEqual(0.0005);
+    expect(Math.abs(Number(wei) / 1e9 - executionGasPriceGwei(270_000_000))).toBeLessThanOrEqual(0.0005);
   });
 });

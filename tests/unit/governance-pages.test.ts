@@ -9,9 +9,7 @@ import {periodRows} from '../../src/components/GovernanceTable/rows';
 import {
   approximateDuration,
   contractGenerations,
-  currentContractSet,
-  votingKeysDocumentedFor,
-  votingKeysDocumentedForCurrentSet,
+  votingKeysConfigField,
 } from '../../src/data/governance';
 
 const page = (name: string) => readFileSync(join(__dirname, '../../docs/governance', name), 'utf8');
@@ -48,14 +46,11 @@ describe('approximateDuration', () => {
 describe('governance/overview', () => {
   const overview = page('overview.mdx');
 
-  it('claims the same voting keys contract only for the sets that the data documents', () => {
+  it('says where a contract reads voting keys from, and how to check it, never that every set shares one', () => {
     expect(overview).not.toMatch(/voting keys contract[^.]*same for every set/i);
-    expect(votingKeysDocumentedFor).toEqual(['4.1']);
-    expect(votingKeysDocumentedForCurrentSet).toBe(false);
-    expect(currentContractSet.introducedBy).toBe('6.2');
+    expect(votingKeysConfigField).toBe('delegation_contract');
     const contracts = section(overview, 'Governance contract addresses');
-    expect(contracts).toContain('documented for the contracts of kernel {votingKeysDocumentedFor.join');
-    expect(contracts).toContain('whether the kernel {currentContractSet.introducedBy} contracts read voting keys from it');
+    expect(contracts).toContain('its configuration names, in `{votingKeysConfigField}`');
     expect(contracts).toContain('`--dry-run`');
   });
 });
@@ -71,9 +66,9 @@ describe('governance/quickstart', () => {
 });
 
 describe('governance/voting-key', () => {
-  it('says for which contract set the voting keys contract is documented', () => {
+  it('says where a governance contract reads voting keys from, and where to check it', () => {
     const before = section(page('voting-key.mdx'), 'Before you begin');
-    expect(before).toContain('documented for the governance contracts of kernel {votingKeysDocumentedFor.join');
+    expect(before).toContain('check its `{votingKeysConfigField}`');
     expect(before).toContain('(/governance/overview#governance-contract-addresses)');
   });
 
@@ -83,3 +78,27 @@ describe('governance/voting-key', () => {
     expect(removal).toContain('run it once for each of them');
   });
 });
+
+describe('the Cooldown and the trigger', () => {
+  // The contracts send the upgrade with an activation time of the trigger's time plus
+  // adoption_period_sec (common/rollup.mligo, get_activation_timestamp): the trigger starts the
+  // Cooldown, so no page may tell readers to wait for the Cooldown before they trigger.
+  const WAITS_FOR_COOLDOWN = [
+    /\bafter the Cooldown( period)?,? [^.]*\b(trigger|call|send)s?\b/i,
+    /\b(trigger|call|send)s?\b[^.]*\bafter the Cooldown/i,
+    /\bCooldown( period)? (has )?end(s|ed)?\b[^.]*\b(trigger|call|send)s?\b/i,
+    /\bpass(ed|es)\b[^.]*\band the Cooldown( period)? has ended/i,
+    /\bCooldown[^.]*after which anyone can/i,
+  ];
+  const pages = ['how-is-etherlink-governed.mdx', 'kernel-governance.mdx', 'triggering-upgrades.mdx', 'sequencer-upgrades.mdx', 'quickstart.mdx'];
+
+  it.each(pages)('%s never has the trigger wait for the end of the Cooldown', (name) => {
+    const text = page(name).replace(/\s+/g, ' ');
+    for (const waits of WAITS_FOR_COOLDOWN) expect(text).not.toMatch(waits);
+  });
+
+  it('triggering-upgrades says the call starts the Cooldown', () => {
+    expect(page('triggering-upgrades.mdx')).toContain('the Cooldown period, which starts with this call, ends');
+  });
+});
+

@@ -13,11 +13,11 @@ import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
+import {packageBin} from '../support/package-bin';
 
 const root = resolve(__dirname, '../..');
-const deno = join(root, 'node_modules/.bin/deno');
-const work = mkdtempSync(join(tmpdir(), 'netlify-edge-'));
 const denoVersion = createRequire(join(root, 'package.json'))('deno/package.json').version as string;
+const work = mkdtempSync(join(tmpdir(), 'netlify-edge-'));
 
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
@@ -25,7 +25,7 @@ afterAll(() => rmSync(work, {recursive: true, force: true}));
 async function onDeno(body: string): Promise<unknown> {
   const file = join(work, `harness-${Math.random().toString(36).slice(2)}.mjs`);
   writeFileSync(file, body);
-  const {stdout} = await promisify(execFile)(deno, ['run', '--no-prompt', `--allow-read=${root},${work}`, file], {
+  const {stdout} = await promisify(execFile)(process.execPath, [packageBin('deno'), 'run', '--no-prompt', `--allow-read=${root},${work}`, file], {
     env: {PATH: process.env.PATH, HOME: work, DENO_DIR: join(work, 'deno'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1'},
     timeout: 60_000,
   });

@@ -2,8 +2,9 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, it, expect} from 'vitest';
 import {evmNodeReleases, isIsoDate, kernelsOnlyInNodeChangelog, kernelUpgrades} from '../../src/data/upgrades';
+import {octezClientVersion} from '../../src/data/governance';
 import {
-  checkedAgainst,
+  activeProtocol,
   evmNode,
   evmNodeRelease,
   kernelBuilds,
@@ -102,19 +103,9 @@ describe('the releases the site names', () => {
     }
   });
 
-  it('says what a page was checked against, from this data', () => {
-    expect(checkedAgainst('octez-evm-node')).toEqual({name: 'octez-evm-node', ...evmNodeRelease, fromChangelog: false});
-    expect(checkedAgainst('octez').tag).toBe(octezSuiteRelease.tag);
-    expect(checkedAgainst('kernel')).toMatchObject({version: kernelRelease.version, fromChangelog: true});
-  });
-
-  it('has every page that names a version say which release it was checked against', () => {
-    const pages = docsFiles(docsDir).filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return /from '@site\/src\/data\/versions'/.test(text) && /\b(evmNode|octezRelease|kernelRelease)\b/.test(text);
-    });
-    expect(pages.length).toBeGreaterThanOrEqual(4);
-    for (const file of pages) expect(readFileSync(file, 'utf8'), relative(docsDir, file)).toMatch(/<CheckedAgainst tools=\{\[/);
+  it('never asks for an Octez client older than the first release with the active protocol', () => {
+    expect(compareVersions(octezClientVersion, activeProtocol.firstOctezRelease), `Octez ${octezClientVersion} predates protocol ${activeProtocol.name}`).toBeGreaterThanOrEqual(0);
+    expect(compareVersions(octezRelease, activeProtocol.firstOctezRelease)).toBeGreaterThanOrEqual(0);
   });
 
   it('types no EVM node or Octez version number into a page', () => {

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {runChecks} from '../../../scripts/content/run';
 import type {NetworkValue} from '../../../scripts/content/networkValues';
+import type {SourceFact} from '../../../scripts/content/sourceFacts';
 import type {Problem, RuleName} from '../../../scripts/content/types';
 
 const repo = join(__dirname, '..', '..', '..');
@@ -16,6 +17,7 @@ export interface SiteOptions {
   sidebar?: string[];
   rules?: RuleName[];
   networkValues?: NetworkValue[];
+  sourceFacts?: SourceFact[];
   only?: string[];
 }
 
@@ -43,6 +45,7 @@ export async function checkSite(files: Record<string, string>, options: SiteOpti
     rootDir: root,
     sidebars: {docs: ids},
     networkValues: options.networkValues ?? [],
+    sourceFacts: options.sourceFacts,
     ruleNames: options.rules,
     only: options.only,
   });

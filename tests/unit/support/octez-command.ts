@@ -2,21 +2,14 @@
  * Reads a governance command the way a shell and octez-client would: the shell splits words
  * (shell-quote; backslash-newline joins lines), then the client checks the contract, the
  * entrypoint or view, and parses the Michelson argument (@taquito/michel-codec) against the
- * entrypoint's type from src/data/governance.ts. Placeholders become sample values first.
+ * type that the contract's compiled code at the tag gives it (scripts/snippets/entrypoint-types.ts,
+ * read by `npm run facts`). Placeholders become sample values first.
  */
 import {createHash} from 'node:crypto';
 import {parse as parseShell} from 'shell-quote';
 import {Parser, assertDataValid, assertMichelsonType, type Expr} from '@taquito/michel-codec';
-import {
-  currentContractSet,
-  governanceViews,
-  kernelEntrypoints,
-  kernelRootHashBytes,
-  sequencerEntrypoints,
-  voteValues,
-  votingKeyEntrypoints,
-  votingKeysContract,
-} from '../../../src/data/governance';
+import {kernelRootHashBytes, sequencerPoolAddressBytes, sequencerPublicKeyLengths, voteValues} from '../../../src/data/governance';
+import {contractInterface} from '../../../scripts/snippets/entrypoint-types';
 
 /** A value of the right shape for every placeholder the pages explain. */
 export const SAMPLES: Record<string, string> = {
@@ -29,14 +22,9 @@ export const SAMPLES: Record<string, string> = {
   '<SEQUENCER_L2_ADDRESS>': `0x${'12'.repeat(20)}`,
 };
 
-type Types = Readonly<Record<string, string>>;
-
-/** Which entrypoints each contract has. */
-function entrypointsOf(contract: string): Types | null {
-  if (contract === votingKeysContract) return votingKeyEntrypoints;
-  if (contract === currentContractSet.slow || contract === currentContractSet.fast) return kernelEntrypoints;
-  if (contract === currentContractSet.sequencer) return sequencerEntrypoints;
-  return null;
+/** Which entrypoints each contract has, as its compiled code declares them. */
+function entrypointsOf(contract: string): Readonly<Record<string, string>> | null {
+  return contractInterface(contract)?.entrypoints ?? null;
 }
 
 const parser = new Parser({expandMacros: false});
@@ -49,7 +37,7 @@ function micheline(text: string): Expr {
   return expr;
 }
 
-function withSamples(text: string, problems: string[]): string {
+export function withSamples(text: string, problems: string[]): string {
   return text.replace(/<[A-Z0-9_]+>/g, (placeholder) => {
     const sample = SAMPLES[placeholder];
     if (!sample) problems.push(`unknown placeholder ${placeholder}`);
@@ -94,12 +82,53 @@ export function checkArgument(arg: string, type: string): string[] {
     const t = micheline(type);
     assertMichelsonType(t as never);
     const data = micheline(text);
+    const badKeyHash = keyHashStrings(t, data).find((s) => !KEY_HASH.test(s));
+    if (badKeyHash !== undefined) return [...problems, `${arg} is not a valid ${type}: "${badKeyHash}" is not a key hash (tz1, tz2, tz3 or tz4 and 33 base58 characters)`];
     assertDataValid(data as never, t as never);
     problems.push(...shapeProblems(data, text));
   } catch (error) {
     problems.push(`${arg} is not a valid ${type}: ${(error as Error).message}`);
   }
   return problems;
+}
+
+const KEY_HASH = /^tz[1-4][1-9A-HJ-NP-Za-km-z]{33}$/;
+
+type Node = {prim?: string; args?: Expr[]; string?: string};
+
+/** `pair a b c` as `pair a (pair b c)`, for types and data alike. */
+function rightComb(node: Node): Expr[] {
+  const args = node.args ?? [];
+  return args.length <= 2 ? args : [args[0], {prim: node.prim!, args: args.slice(1)} as Expr];
+}
+
+/**
+ * The string literals that sit at `key_hash` positions of `type` in `data` (through pair,
+ * option, or, list and set). michel-codec 25 takes minutes to refuse some strings as a key_hash
+ * (`"tz1…%default"`: 125 s), so these are screened against the key hash shape first.
+ */
+function keyHashStrings(type: Expr, data: Expr): string[] {
+  const t = type as Node;
+  const d = (Array.isArray(data) && t.prim === 'pair' ? {prim: 'Pair', args: data} : data) as Node & Expr[];
+  switch (t.prim) {
+    case 'key_hash':
+      return typeof d.string === 'string' ? [d.string] : [];
+    case 'pair': {
+      if (d.prim !== 'Pair') return [];
+      const [ta, tb] = rightComb(t);
+      const [da, db] = rightComb(d);
+      return ta && tb && da && db ? [...keyHashStrings(ta, da), ...keyHashStrings(tb, db)] : [];
+    }
+    case 'option':
+      return d.prim === 'Some' && d.args?.[0] ? keyHashStrings(t.args![0], d.args[0]) : [];
+    case 'or':
+      return d.prim === 'Left' && d.args?.[0] ? keyHashStrings(t.args![0], d.args[0]) : d.prim === 'Right' && d.args?.[0] ? keyHashStrings(t.args![1], d.args[0]) : [];
+    case 'list':
+    case 'set':
+      return Array.isArray(data) ? data.flatMap((item) => keyHashStrings(t.args![0], item)) : [];
+    default:
+      return [];
+  }
 }
 
 /** What the Michelson type system lets through but the contracts or the chain refuse. */
@@ -152,11 +181,10 @@ export function checkCommand(command: string): {parsed: ParsedCommand | null; pr
     // octez-client run view <view> on contract <KT1> [with input <data>]
     const [viewWord, view, on, contractWord, contract, withWord, inputWord, input, ...extra] = rest;
     if (viewWord !== 'view' || on !== 'on' || contractWord !== 'contract') problems.push(`malformed view call: ${rest.join(' ')}`);
-    const type = (governanceViews as Types)[view];
-    if (!type) problems.push(`unknown view ${view}`);
-    if (!entrypointsOf(contract)) problems.push(`unknown contract ${contract}`);
-    if (view === 'is_voting_key_of' && contract !== votingKeysContract) problems.push(`${view} is a view of the voting keys contract`);
-    if (view === 'get_voting_state' && contract === votingKeysContract) problems.push(`${view} is a view of the governance contracts`);
+    const views = contractInterface(contract)?.views;
+    const type = views?.[view];
+    if (!views) problems.push(`unknown contract ${contract}`);
+    else if (!type) problems.push(`${contract} has no view ${view}`);
     if (withWord === undefined) {
       if (type && type !== 'unit') problems.push(`${view} needs an input of type ${type}`);
     } else {
@@ -197,21 +225,22 @@ export function checkCommand(command: string): {parsed: ParsedCommand | null; pr
   return {parsed: {kind: 'call', contract, entrypoint, arg}, problems};
 }
 
-/** Checks the contracts make at run time, on values the type alone allows. */
-function contractRules(entrypoint: string, arg: string): string[] {
+/** Checks the contracts make at run time, on values the type alone allows (their limits are read from the contracts' source). */
+export function contractRules(entrypoint: string, arg: string): string[] {
   const problems: string[] = [];
-  if (entrypoint === 'vote') {
+  const proposes = entrypoint === 'new_proposal' || entrypoint === 'upvote_proposal';
+  if (entrypoint === 'vote' && /^"[^"]*"$/.test(arg.trim())) {
     const value = JSON.parse(arg) as string;
     if (!(voteValues as readonly string[]).includes(value)) problems.push(`vote "${value}" is not one of ${voteValues.join(', ')}`);
   }
-  if ((entrypoint === 'new_proposal' || entrypoint === 'upvote_proposal') && /^0x[0-9a-f]*$/i.test(arg.trim())) {
+  if (proposes && /^0x[0-9a-f]*$/i.test(arg.trim())) {
     const bytes = (arg.trim().length - 2) / 2;
     if (bytes !== kernelRootHashBytes) problems.push(`kernel root hash of ${bytes} bytes, expected ${kernelRootHashBytes}`);
   }
-  const candidate = /^Pair "([^"]*)" 0x([0-9a-f]*)$/i.exec(arg.trim());
+  const candidate = proposes ? /^Pair "([^"]*)" 0x([0-9a-f]*)$/i.exec(arg.trim()) : null;
   if (candidate) {
-    if (![54, 55].includes(candidate[1].length)) problems.push('a sequencer public key has 54 or 55 characters');
-    if (candidate[2].length !== 40) problems.push('an Etherlink address has 20 bytes');
+    if (!(sequencerPublicKeyLengths as readonly number[]).includes(candidate[1].length)) problems.push(`a sequencer public key has ${sequencerPublicKeyLengths.join(' or ')} characters`);
+    if (candidate[2].length !== 2 * sequencerPoolAddressBytes) problems.push(`an Etherlink address has ${sequencerPoolAddressBytes} bytes`);
   }
   return problems;
 }

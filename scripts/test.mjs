@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in phases, with each phase's time printed at the end beside its budget
+ * (ARCHITECTURE.md, "Tests and CI", says what each phase proves). The content check runs first: it
+ * takes seconds and is the commonest failure. Then the type check, lint, the unit tests and the
+ * chain of builds run side by side, and the browser tests last, on the builds. A phase over its
+ * budget is reported, not failed: the budgets are for a 2-core machine at rest, and a busy one is
+ * slower without anything being wrong.
+ */
+import {spawn} from 'node:child_process';
+
+const major = Number(process.versions.node.split('.')[0]);
+console.log(`Node.js ${process.version}`);
+if (major < 22) {
+  console.error(
+    `npm test needs Node.js 22, 24 or 26; this is ${process.version}. Run \`. scripts/node-lts.sh && npm ci\` ` +
+      'first: it puts Node.js 24 from the npm registry on PATH for this shell.',
+  );
+  process.exit(1);
+}
+
+/** Budgets in seconds on an idle 2-core machine, `npm ci` not counted. */
+const PHASES = [
+  {name: 'content check', budget: 30, steps: [['check:content']]},
+  {
+    name: 'types, lint, unit tests, builds',
+    budget: 270,
+    // One list runs in turn; the lists run side by side.
+    steps: [['typecheck'], ['lint'], ['test:unit'], ['build', 'test:after-build', 'build:hosted', 'build:base']],
+  },
+  {name: 'browser tests', budget: 180, steps: [['test:e2e']]},
+];
+
+/** Runs `npm run script` with each output line prefixed by the script's name, when several run at once. */
+function run(script, label) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {shell: true, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
+    if (label) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${script}] ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`[${script}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function runSteps(steps) {
+  const labelled = steps.length > 1;
+  const codes = await Promise.all(
+    steps.map(async (chain) => {
+      for (const script of chain) {
+        const code = await run(script, labelled);
+        if (code !== 0) return `${script} exited ${code}`;
+      }
+      return null;
+    }),
+  );
+  return codes.filter(Boolean);
+}
+
+const rows = [];
+let failure = null;
+for (const phase of PHASES) {
+  const start = performance.now();
+  const failed = await runSteps(phase.steps);
+  rows.push({phase: phase.name, seconds: Math.round((performance.now() - start) / 1000), budget: phase.budget, failed});
+  if (failed.length > 0) {
+    failure = `${phase.name}: ${failed.join(', ')}`;
+    break;
+  }
+}
+
+const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+const budget = PHASES.reduce((sum, phase) => sum + phase.budget, 0);
+console.log('\nphase                              time    budget');
+for (const row of rows) {
+  const over = row.seconds > row.budget ? '  over budget' : '';
+  console.log(`${row.phase.padEnd(34)} ${`${row.seconds} s`.padStart(6)}  ${`${row.budget} s`.padStart(6)}${row.failed.length ? '  FAILED' : over}`);
+}
+console.log(`${'all'.padEnd(34)} ${`${total} s`.padStart(6)}  ${`${budget} s`.padStart(6)}`);
+if (failure) {
+  console.error(`\nnpm test failed in ${failure}`);
+  process.exit(1);
+}

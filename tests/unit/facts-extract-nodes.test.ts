@@ -1,0 +1,221 @@
+/** The OCaml and changelog extractors of `npm run facts`, on small sources shaped like the nodes'. */
+import {describe, expect, it} from 'vitest';
+import {extract} from '../../scripts/facts/extract';
+import {extractChangelog} from '../../scripts/facts/extract/changelog';
+import {extractOcaml, metrics} from '../../scripts/facts/extract/ocaml';
+
+const CONFIG = `(* Configuration. let default_rpc_port = 1 in a comment *)
+type history_mode = Archive | Full
+
+let default_rpc_addr = "127.0.0.1"
+
+let default_rpc_port = 8_932
+
+let default_data_dir =
+  Filename.concat (Sys.getenv "HOME") ".tezos-smart-rollup-node"
+
+let default_history_mode = Full
+
+let string_of_history_mode = function Archive -> "archive" | Full -> "full"
+
+let encoding =
+  obj2
+    (dft "rpc-port" ~description:"RPC port" uint16 default_rpc_port)
+    (dft "verbose" Internal_event.Level.encoding Internal_event.Notice)
+`;
+
+const SWITCH = `module Node_store = struct
+  let check_and_set_history_mode (type a) (mode : a Access_mode.t)
+      (store : a Store.t) history_mode =
+    let open Lwt_result_syntax in
+    match (stored, history_mode) with
+    | None, None -> save Configuration.default_history_mode
+    | Some _, None -> return_unit
+    | Some Archive, Some Archive | Some Full, Some Full -> return_unit
+    | Some Archive, Some Full ->
+        (* Data will be cleaned at next GC *)
+        save Full
+    | Some Full, Some Archive ->
+        failwith "Cannot transform a full rollup node into an archive one."
+
+  let of_store store = store
+end
+
+let history_mode_switch_status h1 h2 =
+  match (h1, h2) with
+  | Archive, Archive -> \`No_switch
+  | (Rolling gc, Rolling gc' | Full gc, Full gc')
+    when gc.number_of_chunks = gc'.number_of_chunks ->
+      \`No_switch
+  | Rolling _, Full _ | Full _, Archive -> \`Cannot_switch
+  | Rolling _, Rolling _
+  | Full _, Rolling _
+  | Archive, Full _ ->
+      \`Needs_switch
+`;
+
+const METRICS = `let namespace = Tezos_version.Octez_node_version.namespace
+
+module Info = struct
+  let init ~mode =
+    let metric =
+      Gauge.v_labels
+        ~registry
+        ~help:"Information"
+        ~namespace
+        ~subsystem
+        ~label_names:["commit_hash"; "mode"]
+        "info"
+    in
+    ignore metric
+end
+
+module Block = struct
+  module Process_time_histogram = Histogram (struct
+    let spec = Histogram_spec.of_list [0.1; 1.]
+  end)
+
+  let process_time_histogram =
+    Process_time_histogram.v ~registry ~namespace ~subsystem ~help:"The time" "block_time"
+
+  let head =
+    Gauge.v_label ~registry ~label_name:"head" ~help:"Level of the \\
+       node's head" ~namespace ~subsystem "head" name
+end
+
+let register () =
+  CollectorRegistry.register_lwt registry
+    MetricInfo.
+      {
+        name = MetricName.v (String.concat "_" [namespace; subsystem; "tx_pool"]);
+        help = "Pool";
+        metric_type = Gauge;
+        label_names = [LabelName.v "kind"];
+      }
+
+let metrics =
+  let name = "Etherlink" in
+  Metrics.init ~mode:"observer" ~smart_rollup_address () ;
+  name
+`;
+
+const RPC = `module Chain_id = struct
+  let method_ = "eth_chainId"
+end
+
+module Produce_block = struct
+  let method_ = "produceBlock"
+end
+
+module Trace_call = struct
+  let method_ = "debug_traceCall"
+end
+
+module Tezosx = struct
+  module Trace_call = struct
+    let method_ = "http_traceCall"
+  end
+end
+
+let evm_supported_methods : (module METHOD) list =
+  [(module Trace_call); (module Chain_id); (module Produce_block); (module Tezosx.Trace_call)]
+`;
+
+describe('OCaml bindings', () => {
+  it('reads literal bindings, skipping comments, and names their line', () => {
+    expect(extractOcaml(CONFIG, 'default_rpc_port')).toEqual({value: 8932, line: 6});
+    expect(extractOcaml(CONFIG, 'default_rpc_addr')).toEqual({value: '127.0.0.1', line: 4});
+    expect(extractOcaml(CONFIG, 'default_history_mode')).toEqual({value: 'Full', line: 11});
+  });
+
+  it('reads the last string of a binding, the name a function maps a constructor to, and encoding defaults', () => {
+    expect(extractOcaml(CONFIG, 'default_data_dir:last-string').value).toBe('.tezos-smart-rollup-node');
+    expect(extractOcaml(CONFIG, 'string_of_history_mode(default_history_mode)')).toEqual({value: 'full', line: 11});
+    expect(extractOcaml(CONFIG, 'dft "rpc-port"')).toEqual({value: 8932, line: 17});
+    expect(extractOcaml(CONFIG, 'dft "verbose"').value).toBe('Notice');
+  });
+
+  it('refuses what is not a literal, and a name the file does not bind', () => {
+    expect(() => extractOcaml(METRICS, 'namespace')).toThrow(/not a literal: Tezos_version/);
+    expect(() => extractOcaml(CONFIG, 'default_rpc_timeout')).toThrow(/no binding named default_rpc_timeout/);
+    expect(() => extractOcaml(CONFIG, 'two words here')).toThrow(/unknown OCaml symbol form/);
+  });
+
+  it('lists the arms of a match that end in a marker, or-patterns and guards included', () => {
+    expect(extractOcaml(SWITCH, 'check_and_set_history_mode => failwith')).toEqual({value: ['full>archive'], line: 2});
+    expect(extractOcaml(SWITCH, 'history_mode_switch_status => Needs_switch').value).toEqual(['archive>full', 'full>rolling', 'rolling>rolling']);
+    expect(extractOcaml(SWITCH, 'history_mode_switch_status => Cannot_switch').value).toEqual(['full>archive', 'rolling>full']);
+    expect(extractOcaml(SWITCH, 'history_mode_switch_status => No_switch').value).toEqual(['archive>archive', 'full>full', 'rolling>rolling']);
+    expect(() => extractOcaml(SWITCH, 'history_mode_switch_status => Maybe')).toThrow(/no arm/);
+  });
+
+  it('reads a labelled argument of the first call', () => {
+    expect(extractOcaml(METRICS, 'Metrics.init ~mode')).toEqual({value: 'observer', line: 42});
+    expect(() => extractOcaml(METRICS, 'Metrics.init ~colour')).toThrow(/no call of Metrics.init with ~colour/);
+  });
+});
+
+describe('Prometheus metrics in OCaml', () => {
+  it('finds every metric with its type and labels, a functor histogram and a MetricInfo record included', () => {
+    expect(metrics(stripped(METRICS)).map(({name, type, labels}) => ({name, type, labels}))).toEqual([
+      {name: 'info', type: 'gauge', labels: ['commit_hash', 'mode']},
+      {name: 'block_time', type: 'histogram', labels: []},
+      {name: 'head', type: 'gauge', labels: ['head']},
+      {name: 'tx_pool', type: 'gauge', labels: ['kind']},
+    ]);
+    expect(extractOcaml(METRICS, 'metric types').value).toEqual(['block_time: histogram', 'head: gauge', 'info: gauge', 'tx_pool: gauge']);
+    expect(extractOcaml(METRICS, 'metric info labels')).toEqual({value: ['commit_hash', 'mode'], line: 6});
+    expect(() => extractOcaml(METRICS, 'metric peers labels')).toThrow(/no metric named peers/);
+  });
+});
+
+describe('RPC method lists in OCaml', () => {
+  it('resolves each listed module, nested ones too, to its method name, filtered and sorted', () => {
+    expect(extractOcaml(RPC, 'methods evm_supported_methods /^(eth|debug)_/')).toEqual({value: ['debug_traceCall', 'eth_chainId'], line: 19});
+    expect(extractOcaml(RPC, 'methods evm_supported_methods /./').value).toEqual(['debug_traceCall', 'eth_chainId', 'http_traceCall', 'produceBlock']);
+  });
+});
+
+const CHANGES = `# Changelog
+
+## Version 0.55 (2026-03-26)
+
+- Fixes instant confirmation for networks with Etherlink 6.2 deployed.
+
+## Version 0.48 (2025-11-24)
+
+- Add new \`eth_sendRawTransactionSync\` endpoint to our JSON-RPC.
+
+### 6.0 (d2842ae4)
+
+Furthermore, this kernel requires the Octez EVM node version 0.48 or higher.
+- A line that repeats.
+- A line that repeats.
+`;
+
+describe('changelogs', () => {
+  it('gives the version of the heading above the line, or the version the line states', () => {
+    expect(extractChangelog(CHANGES, 'Fixes instant confirmation for networks with Etherlink 6.2')).toEqual({value: '0.55', line: 5});
+    expect(extractChangelog(CHANGES, 'Add new `eth_sendRawTransactionSync` endpoint')).toEqual({value: '0.48', line: 9});
+    expect(extractChangelog(CHANGES, 'Furthermore, this kernel requires the Octez EVM node version {} or higher.')).toEqual({value: '0.48', line: 13});
+  });
+
+  it('refuses a line it cannot find and a line that is not unique', () => {
+    expect(() => extractChangelog(CHANGES, 'Removes the proxy mode')).toThrow(/no line/);
+    expect(() => extractChangelog(CHANGES, 'A line that repeats.')).toThrow(/2 lines have it \(lines 14, 15\)/);
+  });
+
+  it('reads a word at its place in a documentation page', () => {
+    const index = 'Protocols\n\n.. toctree::\n   Tallinn Protocol Reference <active/index>\n';
+    expect(extract('docs/index.rst', index, '{word} Protocol Reference <active/index>')).toEqual({value: 'Tallinn', line: 4});
+  });
+
+  it('is the extractor of .md files, as the OCaml one is of .ml files', () => {
+    expect(extract('etherlink/CHANGES_NODE.md', CHANGES, 'Fixes instant confirmation').value).toBe('0.55');
+    expect(extract('src/configuration.ml', CONFIG, 'default_rpc_port').value).toBe(8932);
+  });
+});
+
+function stripped(source: string): string {
+  return source.replace(/\(\*[\s\S]*?\*\)/g, (m) => m.replace(/[^\n]/g, ' '));
+}
