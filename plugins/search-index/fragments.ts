@@ -11,8 +11,8 @@
  * for tests and tools).
  */
 import MiniSearch from 'minisearch';
-import {BM25, createEngine, FIELDS, parse, WEIGHT_STEPS, type Field, type SearchEngine} from '../../src/search/engine/engine';
-import {DOC_KINDS} from '../../src/search/engine/records';
+import {BM25, FIELDS, parse, SearchEngine, WEIGHT_STEPS, type Field} from '../../src/search/engine/engine';
+import {DOC_KINDS} from '../../src/search/engine/wire';
 import {indexTokens, isStopWord, singular} from '../../src/search/engine/text';
 import type {SearchRecord} from '../../src/search/engine/types';
 import {fetchSearchEngine} from '../../src/search/engine/load';
@@ -217,7 +217,7 @@ export function buildFragments(input: readonly SearchRecord[], maxChars = MAX_FR
 
 /** The engine over fragments built in memory: what the browser gets, without the network. */
 export function engineOverFragments({manifest, terms, chunks}: Fragments): SearchEngine {
-  return createEngine({
+  return new SearchEngine({
     manifest: {...manifest, base: ''},
     terms: async (n) => terms[n]!,
     chunk: async (n) => decodeIndex(chunks[n]),

@@ -1,44 +1,19 @@
 /**
- * Full-text ranking over the build-time records (MiniSearch, BM25 per field): prefix matching on
- * the word being typed, one typo from 4 letters (two from 8), the reader's words widened with the
- * reviewed synonyms (./synonyms.ts), and field boosts that say where a word counts most.
+ * Full-text ranking over the build-time records with MiniSearch (BM25 per field): prefix matching on
+ * the word being typed, typos as Algolia counts them, the reviewed synonyms (./synonyms.ts), field
+ * boosts that say where a word counts most, and the rules below for whole questions and pasted
+ * values. Each constant was tuned with `npm run eval:search` (ARCHITECTURE.md, "Search ranking").
  *
- * Why the boosts are what they are (tuned against tests/relevance, `npm run eval:search`):
- * - The page's own record carries what the writer says the page is about: its title, its
- *   front-matter keywords and its description. A word there names the page's subject, so the
- *   title weighs most, then the keywords (the words readers search for, chosen by the writer),
- *   then the description (one sentence, more words, each worth less).
- * - A heading names what its section is about, and a deeper heading a narrower part: h2 > h3 > h4.
- * - A paragraph mentions a word in passing: it weighs least, with the title and headings it sits
- *   under as context, so "verify" in a paragraph of the Hardhat section still counts for Hardhat.
- *
- * Whole questions rarely have all their words in one record: when few pages do, records with most
- * of the words join them, ranked by how many they have (COVERAGE_POWER), and a query that is a
- * page's title or a heading's words boosts that record (TITLE_MATCH). Measured on questions no
- * change was tuned on (the held-out half and tests/relevance/fresh.json), with the stop words and
- * plurals of ./text.ts and the page fixes of the same change: MRR 0.927 -> 0.967 and 0.917 -> 0.977;
- * field boosts 0.5x to 2x around these change the tuning half's MRR by less than 0.01.
- *
- * Readers also paste exact values: an address, a KT1, `eth_getBalance`, `--rpc-addr`, `0xa729`, a
- * revert message. Code blocks are indexed (a field of their own, weighed least), identifiers and
- * shortened values are words of their own (./text.ts indexTokens), a long value also matches the
- * page that shows it cut short or its longest known start, and a one-token query lists the records
- * that hold it first (exactFirst). On the blind exact-value questions (held-out half and fresh set):
- * hit@1 0.54 -> 0.97, MRR 0.57 -> 0.98, against 0.85 and 0.88 for plain BM25 over whole pages.
- *
- * The index is built at build time (plugins/search-index/fragments.ts) and cut into fragments by
- * term prefix (./wire.ts): a search loads the fragments of its words and the pages of the hits it
- * shows, never the whole index, so the first search costs kilobytes at any size of the site. Each
- * term carries its BM25 weights with the record lengths in them, so this module ranks exactly as a
- * MiniSearch index of every record would, with only the loaded terms in memory.
+ * A search loads only the fragments of the index its words need (./wire.ts). Each term carries its
+ * BM25 weights with the record lengths in them, so this ranks exactly as a MiniSearch index of every
+ * record would, with only the loaded terms in memory.
  */
-import MiniSearch, {type AsPlainObject, type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Query, type QueryCombination, type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
-import type {SearchManifest, TermFragment} from './wire';
+import {CODE_KIND, fragmentFinder, recordTable, type SearchManifest, type TermFragment} from './wire';
 import {slotsOf, type Slot} from './synonyms';
-import {isStopWord, normalize, pastedToken, shortenings, singular, tokenize, WORD} from './text';
+import {isStopWord, pastedToken, shortenings, singular, tokenize} from './text';
 import {capQuery, capTerms, MAX_TYPO_TERM_LENGTH} from './limits';
-import {CODE_KIND, fragmentFinder, recordTable, type RecordTable} from './records';
 import {reachOf, swapsOf, Vocabulary} from './vocabulary';
 
 /** What was searched for; the highlighter marks exactly these words. */
@@ -49,23 +24,18 @@ export interface Match {
   matchedTerms: string[];
 }
 
-/** A ranked record, before its text is loaded. */
+/** A ranked record, before its text is loaded: its position, its page's and its section (lvl0). */
 export interface Ranked extends Match {
-  /** The record's position in the index. */
   id: number;
   score: number;
-  /** Its page's position in the index. */
   page: number;
-  /** Its sidebar category (hierarchy.lvl0). */
   category: string;
 }
 
-export interface RankedRecord extends Ranked {
-  record: SearchRecord;
-}
+export type RankedRecord = Ranked & {record: SearchRecord};
 
 export interface EngineSearchOptions {
-  /** 'AND' (default) needs every word; when few pages have them all, records with all but one follow. */
+  /** 'AND' (default) needs every word; when few pages have them all, records with some follow. */
   combineWith?: 'AND' | 'OR';
   /** Keep only the best record per URL (default true), as DocSearch's `distinct`. */
   distinct?: boolean;
@@ -79,27 +49,9 @@ export interface FragmentSource {
   chunk(n: number): Promise<SearchRecord[]>;
 }
 
-export interface SearchEngine {
-  /** Section names (lvl0) in index order. */
-  readonly categories: readonly string[];
-  /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
-  prefetch(query: string): Promise<void>;
-  /** Ranks every record that matches, loading the fragments the query needs first. */
-  rank(query: string, options?: EngineSearchOptions): Promise<Ranked[]>;
-  /** The records of ranked results (their pages are loaded). */
-  withRecords<T extends Ranked>(ranked: readonly T[]): Promise<(T & {record: SearchRecord})[]>;
-  /** The records of the page of a record, in page order. */
-  pageRecords(id: number): Promise<SearchRecord[]>;
-  /** The first `limit` results (default 20) with their records. */
-  search(query: string, options?: EngineSearchOptions & {limit?: number}): Promise<RankedRecord[]>;
-  /** The parsed query, for the highlighter. */
-  parse(query: string): string[];
-}
-
 /**
- * A field per role, so the boosts can say: title > keywords > h2 > description > h3 > text. Code
- * weighs least: its words (`const`, `contract`, `transfer`) are everywhere in it and name no
- * subject, but a value pasted from it (a flag, an address, a revert message) is found there.
+ * A field per role: title > keywords > h2 > description > h3 > text. Code weighs least: its words
+ * name no subject, but a value pasted from it (a flag, an address, a revert message) is found there.
  */
 export const BOOST = {
   page: 10, // the page title, on the page's own lvl1 record
@@ -119,54 +71,41 @@ export type Field = keyof typeof BOOST;
 export const FIELDS = Object.keys(BOOST) as Field[];
 /** The fields that hold a record's own title: the page title on a page record, else its heading. */
 const OWN_TITLE = (['page', 'heading', 'subheading', 'minorheading'] as const).map((field) => FIELDS.indexOf(field));
+const FIELD_IDS = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
+const ONES = FIELDS.map(() => 1);
 
 /** MiniSearch's BM25 constants; b is applied at build time, where the record lengths are known. */
 export const BM25 = {k: 1.2, b: 0.7, d: 0.5};
-/** A term's postings as MiniSearch serialises them: field id -> record id -> term frequency. */
-type Postings = Record<string, Record<number, number>>;
 /** The steps of a fragment's weights (see TermFragment). */
 export const WEIGHT_STEPS = 10_000;
+/** A term's postings as MiniSearch serialises them: field id -> record id -> term frequency. */
+type Postings = Record<string, Record<number, number>>;
+type Entry = TermFragment[string];
 
 /** Below this many pages, no word counts as being on every page (see informative). */
 const MIN_PAGES_FOR_UBIQUITY = 10;
 /**
- * A query that is the page's title, word for word ("what is etherlink"), names that page: its
- * record's score doubles; a partial overlap (shared words / all words of both) counts squared.
- * The same holds for a heading and its section's record: "governance website" names the section
- * "The governance website" more than a page that says "website" in its description (tuning half
- * MRR 0.938 -> 0.939, fresh set 0.952 -> 0.959, its Governance row 0.92 -> 0.96).
+ * A query that is a page's title or a heading word for word ("what is etherlink") doubles that
+ * record's score; a partial overlap (shared words / all words of both) counts squared.
  */
 const TITLE_MATCH = 1;
-
 /**
- * When fewer pages than this have every word, records with some of the words join them: as many
- * as the dialog lists (HITS_PER_PAGE in ../local/client.ts), so a short list of pages that have every
- * word, however weakly, no longer fills the first screen alone. 5 before; on the questions no
- * change was tuned on, 10 raises the held-out half's MRR 0.957 -> 0.967 (hit@5 0.98 -> 0.99) and
- * tests/relevance/heldout.json's 0.953 -> 0.959, the tuning half, fresh set and exact values equal.
+ * When fewer pages than this have every word, records with some of the words join them: as many as
+ * the dialog lists (HITS_PER_PAGE), so a short list of weak pages with every word no longer fills it.
  */
 const FEW_PAGES = 10;
-
 /**
- * A record with some of the query's words (when few pages have them all) ranks by its score times
- * the share of the words it has, to this power, as Algolia ranks more matched words first, but
- * softly: 4 of 5 words (x0.51) in a page's title can pass all 5 in a passing paragraph, 1 of 5
- * (x0.008) hardly ever. Before, every record with all words came first, however weak: "how do bakers
- * vote on kernel upgrades" listed release notes above the governance pages. Powers 1 to 4 tried on
- * the tuning half and the fresh set (MRR 0.923/0.921, 0.938/0.926, 0.938/0.942, 0.932/0.942 against
- * 0.925/0.917 before); 3 is best on both.
+ * Those records rank by their score times the share of the words they have, to this power: 4 of 5
+ * words in a title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
  */
 const COVERAGE_POWER = 3;
-
 /** How much a word counts when it matched as a prefix of a longer word, or with a typo. */
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.25;
-
-/** Characters a mistyped long value must share with a known one, from its start, to find it. */
-const LONG_VALUE_START = 12;
-
 /** A synonym counts a little less than the word the reader typed. */
 const SYNONYM_WEIGHT = 0.7;
+/** Characters a mistyped long value must share with a known one, from its start, to find it. */
+const LONG_VALUE_START = 12;
 
 /** Typo tolerance by word length, as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
 export function typosAllowed(term: string): number {
@@ -179,368 +118,315 @@ export function parse(query: string): string[] {
   return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
 }
 
-/**
- * An engine's state: the manifest's record table, and the fragments and chunks loaded so far. The
- * functions below rank over it; createEngine holds one per index.
- */
-interface Engine {
-  source: FragmentSource;
-  manifest: SearchManifest;
-  table: RecordTable;
-  pages: number;
-  fragmentsOf: (term: string, prefix: boolean) => number[];
-  /**
-   * Fragments asked for (loading or loaded) and those loaded: a search waits for the ones a
-   * prefetch has asked for, or it ranks without their words ("shadownet faucet" as "shadownet").
-   */
-  loaded: Map<number, Promise<void>>;
-  ready: Set<number>;
-  terms: Map<string, TermFragment[string]>;
-  /** The loaded words, sorted again after a load, when a search next asks. */
-  vocabulary: Vocabulary | null;
-  decoded: WeakMap<TermFragment[string], {postings: Postings; ids: number[]}>;
-  chunkLoads: Map<number, Promise<SearchRecord[]>>;
-}
-
-const FIELD_IDS = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
-const ONES = FIELDS.map(() => 1);
-const vocabularyOf = (e: Engine) => (e.vocabulary ??= new Vocabulary(e.terms));
-
-function load(e: Engine, fragments: Iterable<number>): Promise<unknown> {
-  return Promise.all(
-    [...new Set(fragments)].map((n) => {
-      let pending = e.loaded.get(n);
-      if (!pending) {
-        pending = e.source.terms(n).then(
-          (fragment) => {
-            for (const [term, entry] of Object.entries(fragment)) e.terms.set(term, entry);
-            e.ready.add(n);
-            e.vocabulary = null;
-          },
-          (error: unknown) => {
-            e.loaded.delete(n); // a failed fragment is fetched again by the next search
-            throw error;
-          },
-        );
-        e.loaded.set(n, pending);
-      }
-      return pending;
-    }),
-  );
-}
-
-/**
- * A term's postings in MiniSearch's serialised form (field id -> record id -> term frequency) and
- * the records they name, decoded once per term: "chain" is decoded for the guess of "chain" and
- * used again by "chain id". The frequency is the one that gives the stored weight under b = 0:
- * w = tf (k + 1) / (tf + k). Records go in from the last: V8 then keeps a sparse object as a
- * dictionary at once, where growing it from the first record took ten times as long.
- */
-function postingsOf(e: Engine, entry: TermFragment[string]): {postings: Postings; ids: number[]} {
-  let found = e.decoded.get(entry);
-  if (found) return found;
-  found = {postings: {}, ids: []};
-  const {k} = BM25;
-  for (const [field, [gaps, weights]] of Object.entries(entry[1])) {
-    const ids: number[] = [];
-    for (let i = 0, id = 0; i < gaps.length; i++) ids.push((id += gaps[i]!));
-    const docs: Record<number, number> = {};
-    for (let i = ids.length - 1; i >= 0; i--) {
-      const weight = (weights[i]! / WEIGHT_STEPS) * (k + 1);
-      docs[ids[i]!] = (weight * k) / (k + 1 - weight);
-    }
-    found.postings[field] = docs;
-    found.ids.push(...ids);
+/** The pending or loaded value of `key`; a failure is forgotten, so the next call asks again. */
+export function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
   }
-  e.decoded.set(entry, found);
-  return found;
-}
-
-/**
- * A MiniSearch index of the loaded terms that `query` can match, loaded from its serialised form
- * (MiniSearch.loadJS, the object form of loadJSON; the shape toJSON writes, versioned by
- * serializationVersion). BM25's b is 0 at search time, as each stored weight already holds the
- * record's field length, so every record the terms name has field lengths of 1. Only the terms
- * the query can reach go in, with only the records they name: an index of every loaded term was
- * most of a first search's ranking ("chain id" 14.6 -> 1.6 ms in Node, 8 typical queries on new
- * pages 42 -> 8 ms in all). `npm run eval:search` prints the same figures as when the postings
- * were written into MiniSearch's private maps, which loadJS now copies on every ranking: the
- * second ranking of "chain" then "chain id" (CPU time in Node, medians of 25, on a loaded shared
- * machine) went 0.7 -> 2.0 ms on the site as it is and 12 -> 62 ms at ten times the pages, where
- * "chain id" reaches 14,120 postings of 11,120 records.
- */
-function indexFor(e: Engine, query: Query) {
-  const index: AsPlainObject['index'] = [];
-  const named = new Uint8Array(e.table.count);
-  for (const term of reachOf(query, vocabularyOf(e))) {
-    const {postings, ids} = postingsOf(e, e.terms.get(term)!);
-    index.push([term, postings]);
-    for (const id of ids) named[id] = 1;
-  }
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  for (let id = e.table.count - 1; id >= 0; id--) {
-    if (named[id]) {
-      documentIds[id] = id;
-      fieldLength[id] = ONES;
-    }
-  }
-  return MiniSearch.loadJS(
-    {documentCount: e.table.count, nextId: e.table.count, documentIds, fieldIds: FIELD_IDS, fieldLength, averageFieldLength: ONES, storedFields: {}, dirtCount: 0, index, serializationVersion: 2},
-    {fields: FIELDS, searchOptions: {boost: BOOST}},
-  );
-}
-
-const pageCount = (e: Engine, term: string) => e.terms.get(term)?.[0] ?? 0;
-
-/**
- * A word on every page ("Etherlink" here) tells no page from another, and needing it in the
- * same record as the other words only hides answers: it is dropped when the query has other
- * words. Not in a small index, where a shared word may still be what the reader means.
- */
-function informative(e: Engine, queryTerms: string[]): string[] {
-  if (e.pages < MIN_PAGES_FOR_UBIQUITY) return queryTerms;
-  const kept = queryTerms.filter((term) => pageCount(e, term) < e.pages);
-  return kept.length > 0 ? kept : queryTerms;
+  return pending;
 }
 
 /** Whether a word is searched as a prefix too: the last one while it is typed, and others of 4+ letters. */
 const prefixed = (term: string, last: boolean, prefixLast: boolean) => (last ? prefixLast : term.length >= 4);
+const exactly = (queries: string[], boost?: number): QueryCombination => ({queries, prefix: false, fuzzy: false, ...(boost && {boostTerm: () => boost})});
 
-/**
- * The fragments a query needs with what is loaded so far: its words, their singulars, the
- * synonyms of its informative words, the shortened forms of a long value, and, for a word the
- * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
- * typo further in stays in the word's own fragment). Asked again after each load until nothing is missing.
- * While the reader still types, only what does not wait on the words being complete: no prefix
- * ranges, no typos, and the word being typed only once no deeper fragment can hold its end
- * (typing "faucet" at ten times the pages would fetch the fragments of "f", "fa", "fau"…).
- */
-function needed(e: Engine, query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
-  const out: number[] = [];
-  // While it is typed, a word whose next letters may take it into a deeper fragment waits.
-  const settled = (word: string, prefix: boolean) => !typing || !prefix || e.fragmentsOf(word, true).length === e.fragmentsOf(word, false).length;
-  const token = pastedToken(query);
-  if (token && settled(token, prefixLast)) out.push(...e.fragmentsOf(token, false));
-  const isLoaded = (fragments: number[]) => fragments.every((n) => e.ready.has(n));
-  queryTerms.forEach((term, i) => {
-    const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
-    // A first letter alone would fetch every fragment under it (a tenth of the index): its
-    // prefix matches come from what is loaded, and the next letter fetches the rest.
-    if (!settled(term, prefix)) return;
-    const own = e.fragmentsOf(term, prefix && term.length > 1 && !typing);
-    out.push(...own, ...e.fragmentsOf(singular(term), false));
-    for (const form of shortenings(term)) out.push(...e.fragmentsOf(form, false));
-    if (typing || !isLoaded(own)) return;
-    const vocab = vocabularyOf(e);
-    if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
-      for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) out.push(...e.fragmentsOf(variant, false));
+export class SearchEngine {
+  readonly categories: readonly string[];
+  readonly parse = parse;
+  private readonly source: FragmentSource;
+  private readonly table: ReturnType<typeof recordTable>;
+  private readonly fragmentsOf: (term: string, prefix: boolean) => number[];
+  /** Fragments asked for: a search waits for those a prefetch asked for, or it ranks without their words. */
+  private readonly loads = new Map<number, Promise<void>>();
+  private readonly ready = new Set<number>();
+  private readonly chunks = new Map<number, Promise<SearchRecord[]>>();
+  private readonly terms = new Map<string, Entry>();
+  private readonly decoded = new WeakMap<Entry, {postings: Postings; ids: number[]}>();
+  /** The loaded words, sorted again after a load, when a search next asks. */
+  private known: Vocabulary | null = null;
+
+  constructor(source: FragmentSource) {
+    this.source = source;
+    this.categories = source.manifest.categories;
+    this.table = recordTable(source.manifest);
+    this.fragmentsOf = fragmentFinder(source.manifest.keys);
+  }
+
+  private get vocabulary(): Vocabulary {
+    return (this.known ??= new Vocabulary(this.terms));
+  }
+
+  /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
+  prefetch(query: string): Promise<void> {
+    return this.load(this.needed(query, parse(query), true, true)).then(
+      () => {},
+      () => {}, // the search itself asks again
+    );
+  }
+
+  /** The first `limit` results with their records. */
+  async search(query: string, {limit = 20, ...options}: EngineSearchOptions & {limit?: number} = {}): Promise<RankedRecord[]> {
+    return this.withRecords((await this.rank(query, options)).slice(0, limit));
+  }
+
+  async withRecords<T extends Ranked>(ranked: readonly T[]): Promise<(T & {record: SearchRecord})[]> {
+    const {chunkOf, chunkStarts} = this.table;
+    const records = await Promise.all(ranked.map(async ({id}) => (await this.chunk(chunkOf[id]!))[id - chunkStarts[chunkOf[id]!]!]!));
+    return ranked.map((item, i) => ({...item, record: records[i]!}));
+  }
+
+  /** The records of the page of record `id`, in page order. */
+  async pageRecords(id: number): Promise<SearchRecord[]> {
+    const {manifest} = this.source;
+    const {pageOf, chunkOf, count} = this.table;
+    const page = pageOf[id]!;
+    const last = chunkOf[(manifest.pages[page + 1] ?? count) - 1]!;
+    const loads: Promise<SearchRecord[]>[] = [];
+    for (let n = chunkOf[manifest.pages[page]!]!; n <= last; n++) loads.push(this.chunk(n));
+    return (await Promise.all(loads)).flat();
+  }
+
+  /** Ranks every record that matches, loading the fragments the query needs first. */
+  async rank(query: string, options: EngineSearchOptions = {}): Promise<Ranked[]> {
+    const queryTerms = parse(query);
+    if (queryTerms.length === 0) return [];
+    // A trailing space means the last word is complete: no prefix search on it.
+    const prefixLast = !/\s$/.test(query);
+    for (let missing = this.needed(query, queryTerms, prefixLast); missing.length > 0; missing = this.needed(query, queryTerms, prefixLast)) {
+      await this.load(missing);
     }
-  });
-  for (const slot of slotsOf(informative(e, queryTerms))) {
-    for (const alternative of slot.alternatives) for (const word of alternative) out.push(...e.fragmentsOf(singular(word), false));
+    const slots = slotsOf(this.informative(queryTerms));
+    const titleBoost = this.titleBoosts(new Set(queryTerms.map(singular)));
+    const token = pastedToken(query);
+    // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
+    const exact = token === null ? null : this.vocabulary.has(token) ? token : /[_-]/.test(token) ? (this.vocabulary.swaps(token)[0] ?? null) : null;
+    const whole = exact && /[_-]/.test(exact) ? exact : null;
+    const combineWith = options.combineWith ?? 'AND';
+    const search = this.queryOf(slots, prefixLast, whole, combineWith);
+    const mini = this.indexFor(search);
+    let results = this.run(mini, search, titleBoost);
+    if (combineWith === 'AND' && slots.length > 1 && this.pagesIn(results) < FEW_PAGES) {
+      // The reader's words and the page's often differ by one ("sending" for "send"): the records
+      // with some of them join, scaled by the share of the words they have.
+      const have = new Set(results.map((result) => result.id));
+      const more = this.run(mini, this.queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
+      for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
+      results = results.concat(more).sort((a, b) => b.score - a.score);
+    }
+    if (exact) results = exactFirst(results, exact);
+    const {urlStart, pageOf} = this.table;
+    const {categories, pageCategories} = this.source.manifest;
+    const seen = new Set<number>();
+    return results.flatMap(({id, score, terms}): Ranked[] => {
+      if (options.distinct !== false) {
+        if (seen.has(urlStart[id]!)) return [];
+        seen.add(urlStart[id]!);
+      }
+      const page = pageOf[id]!;
+      return [{id, score, page, category: categories[pageCategories[page]!]!, queryTerms, matchedTerms: terms}];
+    });
   }
-  if (!typing && token && /[_-]/.test(token) && !vocabularyOf(e).has(token) && isLoaded(e.fragmentsOf(token, false))) for (const variant of swapsOf(token).slice(0, 2)) out.push(...e.fragmentsOf(variant, false));
-  return out.filter((n) => !e.ready.has(n));
-}
 
-async function prepare(e: Engine, query: string, queryTerms: string[], prefixLast: boolean): Promise<void> {
-  for (let missing = needed(e, query, queryTerms, prefixLast); missing.length > 0; missing = needed(e, query, queryTerms, prefixLast)) {
-    await load(e, missing);
+  private chunk(n: number): Promise<SearchRecord[]> {
+    return once(this.chunks, n, () => this.source.chunk(n));
   }
-}
 
-/** Each word as typed, or its singular exactly (see run). */
-function typedQuery(vocabulary: Vocabulary, term: string, prefix: boolean): Query {
-  const stem = singular(term);
-  const known = vocabulary.has(term) || vocabulary.has(stem) || (prefix && vocabulary.hasPrefix(term));
-  const alternatives: Query[] = [];
-  if (stem !== term) alternatives.push({queries: [stem], prefix: false, fuzzy: false});
-  // Two neighbouring letters swapped are one typo, as Algolia counts them ("hardaht" finds
-  // "hardhat"); MiniSearch's edit distance counts two, too many for a word under 8 letters.
-  const swapped = known ? [] : vocabulary.swaps(term);
-  if (swapped.length) alternatives.push({queries: swapped, prefix: false, fuzzy: false, boostTerm: () => FUZZY_WEIGHT});
-  // A long value (an address, a hash) is also found where a page shows it cut short
-  // (`0xff00…0002`), and, mistyped or cut, by its longest start that the index knows.
-  const short = shortenings(term).filter((form) => vocabulary.has(form));
-  if (short.length) alternatives.push({queries: short, prefix: false, fuzzy: false});
-  const start = !known && term.length > MAX_TYPO_TERM_LENGTH ? vocabulary.longestPrefix(term, LONG_VALUE_START) : null;
-  if (start) alternatives.push({queries: [start], prefix: true, fuzzy: false, boostTerm: () => FUZZY_WEIGHT});
-  const typed: Query = {queries: [term], prefix, fuzzy: known || swapped.length ? false : typosAllowed(term)};
-  return alternatives.length === 0 ? typed : {combineWith: 'OR', queries: [typed, ...alternatives]};
+  private load(fragments: Iterable<number>): Promise<unknown> {
+    const loadOne = (n: number) => async () => {
+      for (const [term, entry] of Object.entries(await this.source.terms(n))) this.terms.set(term, entry);
+      this.ready.add(n);
+      this.known = null;
+    };
+    return Promise.all([...new Set(fragments)].map((n) => once(this.loads, n, loadOne(n))));
+  }
+
+  /**
+   * The fragments a query needs with what is loaded so far: its words, their singulars, the
+   * synonyms of its informative words, the shortened forms of a long value, and, for a word the
+   * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
+   * typo further in stays in the word's own fragment). While the reader still types (`typing`), no
+   * prefix ranges or typos, and the word being typed only once no deeper fragment can hold its end
+   * (typing "faucet" at ten times the pages would fetch the fragments of "f", "fa", "fau"…).
+   */
+  private needed(query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
+    const out: number[] = [];
+    const find = (word: string, prefix = false) => out.push(...this.fragmentsOf(word, prefix));
+    const settled = (word: string, prefix: boolean) => !typing || !prefix || this.fragmentsOf(word, true).length === this.fragmentsOf(word, false).length;
+    const isLoaded = (word: string, prefix = false) => this.fragmentsOf(word, prefix).every((n) => this.ready.has(n));
+    const token = pastedToken(query);
+    if (token && settled(token, prefixLast)) find(token);
+    queryTerms.forEach((term, i) => {
+      const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
+      // A first letter alone would fetch a tenth of the index: the next letter fetches the rest.
+      if (!settled(term, prefix)) return;
+      const ownPrefix = prefix && term.length > 1 && !typing;
+      find(term, ownPrefix);
+      find(singular(term));
+      for (const form of shortenings(term)) find(form);
+      if (typing || !isLoaded(term, ownPrefix)) return;
+      const vocab = this.vocabulary;
+      if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
+        for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) find(variant);
+      }
+    });
+    for (const {alternatives} of slotsOf(this.informative(queryTerms))) for (const words of alternatives) for (const word of words) find(singular(word));
+    if (!typing && token && /[_-]/.test(token) && !this.vocabulary.has(token) && isLoaded(token)) for (const variant of swapsOf(token).slice(0, 2)) find(variant);
+    return out.filter((n) => !this.ready.has(n));
+  }
+
+  /**
+   * A word on every page ("Etherlink") tells no page from another, and needing it in the same
+   * record as the other words only hides answers: it is dropped when the query has other words.
+   */
+  private informative(queryTerms: string[]): string[] {
+    const pages = this.source.manifest.pages.length;
+    if (pages < MIN_PAGES_FOR_UBIQUITY) return queryTerms;
+    const kept = queryTerms.filter((term) => (this.terms.get(term)?.[0] ?? 0) < pages);
+    return kept.length > 0 ? kept : queryTerms;
+  }
+
+  /**
+   * The query MiniSearch runs: each word as typed (a prefix for the last word and those of 4+
+   * letters, so "deploy contract" finds "Deploying contracts") or its singular; typos only for a
+   * word the index does not know, which keeps "fees" from matching "feeds"; a run of words with
+   * synonyms also matches any of them, a little below the words typed.
+   */
+  private queryOf(slots: Slot[], prefixLast: boolean, whole: string | null, combineWith: 'AND' | 'OR'): Query {
+    const queries = slots.map((slot, s): Query => {
+      const last = (i: number) => s === slots.length - 1 && i === slot.words.length - 1;
+      const typed = slot.words.map((term, i) => this.typedQuery(term, prefixed(term, last(i), prefixLast)));
+      const original: Query = typed.length === 1 ? typed[0]! : {combineWith: 'AND', queries: typed};
+      if (slot.alternatives.length === 0) return original;
+      const alternatives = slot.alternatives.map((words): Query => ({...exactly(words.map(singular), SYNONYM_WEIGHT), combineWith: 'AND'}));
+      return {combineWith: 'OR', queries: [original, ...alternatives]};
+    });
+    const query: Query = {combineWith, queries};
+    // A pasted identifier (eth_getBalance) is also looked up whole, to tell the records that hold
+    // it (see exactFirst), at a weight that leaves the ranking to its parts.
+    return whole ? {combineWith: 'OR', queries: [exactly([whole], 0.01), query]} : query;
+  }
+
+  private typedQuery(term: string, prefix: boolean): Query {
+    const vocab = this.vocabulary;
+    const stem = singular(term);
+    const known = vocab.has(term) || vocab.has(stem) || (prefix && vocab.hasPrefix(term));
+    const alternatives: Query[] = [];
+    if (stem !== term) alternatives.push(exactly([stem]));
+    // Two neighbouring letters swapped are one typo, as Algolia counts them ("hardaht" finds
+    // "hardhat"); MiniSearch's edit distance counts two, too many for a word under 8 letters.
+    const swapped = known ? [] : vocab.swaps(term);
+    if (swapped.length) alternatives.push(exactly(swapped, FUZZY_WEIGHT));
+    // A long value is also found where a page shows it cut short (`0xff00…0002`), and, mistyped
+    // or cut, by its longest start that the index knows.
+    const short = shortenings(term).filter((form) => vocab.has(form));
+    if (short.length) alternatives.push(exactly(short));
+    const start = !known && term.length > MAX_TYPO_TERM_LENGTH ? vocab.longestPrefix(term, LONG_VALUE_START) : null;
+    if (start) alternatives.push({...exactly([start], FUZZY_WEIGHT), prefix: true});
+    const typed: Query = {queries: [term], prefix, fuzzy: known || swapped.length ? false : typosAllowed(term)};
+    return alternatives.length === 0 ? typed : {combineWith: 'OR', queries: [typed, ...alternatives]};
+  }
+
+  /**
+   * A MiniSearch index of the loaded terms the query can reach, with the records they name
+   * (MiniSearch.loadJS, in the shape toJSON writes): an index of every loaded term was most of a
+   * first search's ranking (8 typical queries 42 -> 8 ms in Node). BM25's b is 0 here, as each
+   * stored weight already holds its record's field length: every field length is 1.
+   */
+  private indexFor(query: Query): MiniSearch {
+    const index: AsPlainObject['index'] = [];
+    const named = new Uint8Array(this.table.count);
+    for (const term of reachOf(query, this.vocabulary)) {
+      const {postings, ids} = this.postingsOf(this.terms.get(term)!);
+      index.push([term, postings]);
+      for (const id of ids) named[id] = 1;
+    }
+    const documentIds: Record<number, number> = {};
+    const fieldLength: Record<number, number[]> = {};
+    for (let id = this.table.count - 1; id >= 0; id--) {
+      if (named[id]) [documentIds[id], fieldLength[id]] = [id, ONES];
+    }
+    const {count} = this.table;
+    return MiniSearch.loadJS(
+      {documentCount: count, nextId: count, documentIds, fieldIds: FIELD_IDS, fieldLength, averageFieldLength: ONES, storedFields: {}, dirtCount: 0, index, serializationVersion: 2},
+      {fields: FIELDS, searchOptions: {boost: BOOST}},
+    );
+  }
+
+  /**
+   * A term's postings and the records they name, decoded once per term ("chain" again for "chain
+   * id"). The frequency is the one that gives the stored weight under b = 0: w = tf (k + 1) / (tf + k).
+   * Records go in from the last: V8 then keeps the sparse object as a dictionary at once (ten times faster).
+   */
+  private postingsOf(entry: Entry): {postings: Postings; ids: number[]} {
+    let found = this.decoded.get(entry);
+    if (found) return found;
+    found = {postings: {}, ids: []};
+    const {k} = BM25;
+    for (const [field, [gaps, weights]] of Object.entries(entry[1])) {
+      const ids: number[] = [];
+      for (let i = 0, id = 0; i < gaps.length; i++) ids.push((id += gaps[i]!));
+      const docs: Record<number, number> = {};
+      for (let i = ids.length - 1; i >= 0; i--) {
+        const weight = (weights[i]! / WEIGHT_STEPS) * (k + 1);
+        docs[ids[i]!] = (weight * k) / (k + 1 - weight);
+      }
+      found.postings[field] = docs;
+      found.ids.push(...ids);
+    }
+    this.decoded.set(entry, found);
+    return found;
+  }
+
+  private run(mini: MiniSearch, query: Query, titleBoost: Map<number, number>): SearchResult[] {
+    return mini.search(query, {
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+      weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
+      bm25: {...BM25, b: 0},
+      boostDocument: (id) => this.table.typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
+    });
+  }
+
+  /** Pages whose prose has the results (a page with the words only in its code does not count). */
+  private pagesIn(results: SearchResult[]): number {
+    const {kind, pageOf} = this.table;
+    return new Set(results.flatMap(({id}) => (kind[id] === CODE_KIND ? [] : [pageOf[id]]))).size;
+  }
+
+  /** The boost of page and heading records whose own title shares words with the query (TITLE_MATCH). */
+  private titleBoosts(queryWords: Set<string>): Map<number, number> {
+    const shared = new Map<number, number>();
+    for (const word of queryWords) {
+      const fields = this.terms.get(word)?.[1];
+      const holders = new Set<number>();
+      for (const field of OWN_TITLE) {
+        let id = 0;
+        for (const gap of fields?.[field]?.[0] ?? []) holders.add((id += gap));
+      }
+      for (const id of holders) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
+    const boosts = new Map<number, number>();
+    for (const [id, count] of shared) {
+      const overlap = count / (this.table.titleWords[id]! + queryWords.size - count);
+      boosts.set(id, 1 + TITLE_MATCH * overlap * overlap);
+    }
+    return boosts;
+  }
 }
 
 /** How many slots of the query a result matched (by the query words it matched). */
 function slotsMatched(slots: Slot[], matched: string[]): number {
   const words = new Set(matched);
-  return slots.filter((slot) =>
-    [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word)))),
-  ).length;
-}
-
-/** Pages whose prose has the results (a page with the words only in its code does not count). */
-function pagesIn(e: Engine, results: SearchResult[]): number {
-  return new Set(results.flatMap((result) => (e.table.kind[result.id as number] === CODE_KIND ? [] : [e.table.pageOf[result.id as number]]))).size;
+  return slots.filter((slot) => [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word))))).length;
 }
 
 /**
- * Page and heading records whose title shares words with the query, and their boost (see
- * TITLE_MATCH): the query's words in a record's own title field are the words they share.
- */
-function titleBoosts(e: Engine, queryWords: Set<string>): Map<number, number> {
-  const shared = new Map<number, number>();
-  for (const word of queryWords) {
-    const fields = e.terms.get(word)?.[1];
-    const holders = new Set<number>();
-    for (const field of OWN_TITLE) {
-      let id = 0;
-      for (const gap of fields?.[field]?.[0] ?? []) holders.add((id += gap));
-    }
-    for (const id of holders) shared.set(id, (shared.get(id) ?? 0) + 1);
-  }
-  const boosts = new Map<number, number>();
-  for (const [id, count] of shared) {
-    const overlap = count / (e.table.titleWords[id]! + queryWords.size - count);
-    boosts.set(id, 1 + TITLE_MATCH * overlap * overlap);
-  }
-  return boosts;
-}
-
-/**
- * The query MiniSearch runs. Each word as typed, or its singular exactly. A prefix for the word
- * being typed, and for other words of 4+ letters so "deploy contract" finds "Deploying contracts".
- * Typos only for a word the index does not know: a real word is not also searched as a
- * misspelling, which keeps "fees" from matching "feeds" and the search fast. A run of words with
- * synonyms also matches any of them, exactly and a little below the words typed.
- */
-function queryOf(e: Engine, slots: Slot[], prefixLast: boolean, whole: string | null, combineWith: 'AND' | 'OR'): Query {
-  const vocab = vocabularyOf(e);
-  const queries = slots.map((slot, s): Query => {
-    const typed = slot.words.map((term, i) =>
-      typedQuery(vocab, term, prefixed(term, s === slots.length - 1 && i === slot.words.length - 1, prefixLast)),
-    );
-    const original: Query = typed.length === 1 ? typed[0]! : {combineWith: 'AND', queries: typed};
-    if (slot.alternatives.length === 0) return original;
-    const alternatives = slot.alternatives.map(
-      (words): Query => ({combineWith: 'AND', queries: words.map(singular), prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT}),
-    );
-    return {combineWith: 'OR', queries: [original, ...alternatives]};
-  });
-  const query: Query = {combineWith, queries};
-  // A pasted identifier (eth_getBalance) is also looked up whole, to tell the records that hold
-  // it (see exactFirst); at a weight that leaves the ranking to its parts.
-  return whole ? {combineWith: 'OR', queries: [{queries: [whole], prefix: false, fuzzy: false, boostTerm: () => 0.01}, query]} : query;
-}
-
-function run(e: Engine, mini: MiniSearch, query: Query, titleBoost: Map<number, number>): SearchResult[] {
-  return mini.search(query, {
-    tokenize: (text) => [text],
-    processTerm: (term) => term,
-    weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
-    bm25: {...BM25, b: 0},
-    boostDocument: (id) => e.table.typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
-  });
-}
-
-async function rank(e: Engine, query: string, options: EngineSearchOptions = {}): Promise<Ranked[]> {
-  const queryTerms = parse(query);
-  if (queryTerms.length === 0) return [];
-  // A trailing space means the last word is complete: no prefix search on it.
-  const prefixLast = !/\s$/.test(query);
-  await prepare(e, query, queryTerms, prefixLast);
-  const vocab = vocabularyOf(e);
-  const slots = slotsOf(informative(e, queryTerms));
-  const titleBoost = titleBoosts(e, new Set(queryTerms.map(singular)));
-  const token = pastedToken(query);
-  // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
-  const exact = token === null ? null : vocab.has(token) ? token : /[_-]/.test(token) ? (vocab.swaps(token)[0] ?? null) : null;
-  const whole = exact && /[_-]/.test(exact) ? exact : null;
-  const combineWith = options.combineWith ?? 'AND';
-  const search = queryOf(e, slots, prefixLast, whole, combineWith);
-  const mini = indexFor(e, search);
-  let results = run(e, mini, search, titleBoost);
-  if (combineWith === 'AND' && slots.length > 1 && pagesIn(e, results) < FEW_PAGES) {
-    // Few pages have every word (the reader's words and the page's often differ by one:
-    // "sending" for "send", "addresses" under "Contracts"): the records with some of them join,
-    // ranked by score and the share of the words they have (see COVERAGE_POWER).
-    const have = new Set(results.map((result) => result.id));
-    const more = run(e, mini, queryOf(e, slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
-    for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
-    results = results.concat(more).sort((a, b) => b.score - a.score);
-  }
-  if (exact) results = exactFirst(results, exact);
-  const seen = new Set<number>();
-  const ranked: Ranked[] = [];
-  for (const result of results) {
-    const id = result.id as number;
-    if (options.distinct !== false) {
-      if (seen.has(e.table.urlStart[id]!)) continue;
-      seen.add(e.table.urlStart[id]!);
-    }
-    const page = e.table.pageOf[id]!;
-    ranked.push({id, score: result.score, page, category: e.manifest.categories[e.manifest.pageCategories[page]!]!, queryTerms, matchedTerms: result.terms});
-  }
-  return ranked;
-}
-
-function loadChunk(e: Engine, n: number): Promise<SearchRecord[]> {
-  let pending = e.chunkLoads.get(n);
-  if (!pending) {
-    pending = e.source.chunk(n);
-    e.chunkLoads.set(n, pending);
-    pending.catch(() => e.chunkLoads.delete(n)); // fetched again next time
-  }
-  return pending;
-}
-
-const recordOf = async (e: Engine, id: number) => (await loadChunk(e, e.table.chunkOf[id]!))[id - e.table.chunkStarts[e.table.chunkOf[id]!]!]!;
-
-async function pageRecords(e: Engine, id: number): Promise<SearchRecord[]> {
-  const page = e.table.pageOf[id]!;
-  const end = e.manifest.pages[page + 1] ?? e.table.count;
-  const chunks: number[] = [];
-  for (let n = e.table.chunkOf[e.manifest.pages[page]!]!; n <= e.table.chunkOf[end - 1]!; n++) chunks.push(n);
-  return (await Promise.all(chunks.map((n) => loadChunk(e, n)))).flat();
-}
-
-async function withRecords<T extends Ranked>(e: Engine, ranked: readonly T[]): Promise<(T & {record: SearchRecord})[]> {
-  const records = await Promise.all(ranked.map((item) => recordOf(e, item.id)));
-  return ranked.map((item, i) => ({...item, record: records[i]!}));
-}
-
-export function createEngine(source: FragmentSource): SearchEngine {
-  const {manifest} = source;
-  const e: Engine = {
-    source,
-    manifest,
-    table: recordTable(manifest),
-    pages: manifest.pages.length,
-    fragmentsOf: fragmentFinder(manifest.keys),
-    loaded: new Map(),
-    ready: new Set(),
-    terms: new Map(),
-    vocabulary: null,
-    decoded: new WeakMap(),
-    chunkLoads: new Map(),
-  };
-  return {
-    categories: manifest.categories,
-    // A failure here is retried by the search itself.
-    prefetch: (query) => load(e, needed(e, query, parse(query), true, true)).then(() => {}, () => {}),
-    rank: (query, options) => rank(e, query, options),
-    withRecords: (ranked) => withRecords(e, ranked),
-    pageRecords: (id) => pageRecords(e, id),
-    parse,
-    async search(query, {limit = 20, ...options} = {}) {
-      return withRecords(e, (await rank(e, query, options)).slice(0, limit));
-    },
-  };
-}
-
-/**
- * A query that is one word of the site ranks the records that hold that word first, above those
- * that match it as a prefix or with a typo; an identifier or a value (a digit, `_` or `-` in it) shows
- * only those: a reader who pastes `0xa729` wants the pages that state it, not the `0xa7…` ones.
+ * A query that is one word of the site ranks the records that hold it first, above prefix and typo
+ * matches; an identifier or a value (a digit, `_` or `-`) shows only those: a reader who pastes
+ * `0xa729` wants the pages that state it, not the `0xa7…` ones.
  */
 function exactFirst(results: SearchResult[], token: string): SearchResult[] {
   const stem = singular(token);
@@ -548,13 +434,4 @@ function exactFirst(results: SearchResult[], token: string): SearchResult[] {
   const first = results.filter(holds);
   if (first.length === 0) return results;
   return /[\d_-]/.test(token) ? first : first.concat(results.filter((result) => !holds(result)));
-}
-
-/** The words of `text` with their offsets, for the highlighter. */
-export function words(text: string): {word: string; start: number; end: number}[] {
-  const out: {word: string; start: number; end: number}[] = [];
-  for (const m of text.matchAll(WORD)) {
-    out.push({word: normalize(m[0]), start: m.index!, end: m.index! + m[0].length});
-  }
-  return out;
 }

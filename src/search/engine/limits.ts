@@ -20,16 +20,7 @@ export const MAX_MANIFEST_BYTES = 128 * 1024;
 /** Characters a chatbot question may have; the box says so and stops there. */
 export const MAX_QUESTION_CHARS = 1_000;
 
-export function capQuery(query: string): string {
-  return query.length > MAX_QUERY_CHARS ? query.slice(0, MAX_QUERY_CHARS) : query;
-}
-
+export const capQuery = (query: string): string => query.slice(0, MAX_QUERY_CHARS);
 /** The first MAX_QUERY_TERMS distinct terms, in query order. */
-export function capTerms(terms: readonly string[]): string[] {
-  return Array.from(new Set(terms)).slice(0, MAX_QUERY_TERMS);
-}
-
-/** A question cut to MAX_QUESTION_CHARS. */
-export function capQuestion(question: string): string {
-  return question.length > MAX_QUESTION_CHARS ? question.slice(0, MAX_QUESTION_CHARS) : question;
-}
+export const capTerms = (terms: readonly string[]): string[] => [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+export const capQuestion = (question: string): string => question.slice(0, MAX_QUESTION_CHARS);

@@ -7,8 +7,7 @@ import type {Query} from 'minisearch';
 
 /** The positions [from, to) of a sorted list's values that start with `prefix`. */
 export function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
-  let lo = 0;
-  let hi = sorted.length;
+  let [lo, hi] = [0, sorted.length];
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid]! < prefix) lo = mid + 1;
@@ -19,10 +18,11 @@ export function prefixRange(sorted: readonly string[], prefix: string): [number,
   return [lo, to];
 }
 
-/** The loaded words, to tell a known word (no typo search needed) from a misspelt one. */
 export class Vocabulary {
+  private readonly words: ReadonlyMap<string, unknown>;
   private readonly sorted: string[];
-  constructor(private readonly words: ReadonlyMap<string, unknown>) {
+  constructor(words: ReadonlyMap<string, unknown>) {
+    this.words = words;
     this.sorted = [...words.keys()].sort();
   }
   has(word: string): boolean {
@@ -37,13 +37,11 @@ export class Vocabulary {
     for (let n = term.length - 1; n >= min; n--) if (this.hasPrefix(term.slice(0, n))) return term.slice(0, n);
     return null;
   }
-  /** Known words that start with `prefix`. */
   startingWith(prefix: string): string[] {
     return this.sorted.slice(...prefixRange(this.sorted, prefix));
   }
-  /** Known words at most `max` edits from `word`. */
-  near(word: string, max: number): string[] {
-    return this.sorted.filter((known) => withinEdits(known, word, max));
+  near(word: string, maxEdits: number): string[] {
+    return this.sorted.filter((known) => withinEdits(known, word, maxEdits));
   }
   /** Known words that differ from `word` by two neighbouring letters swapped ("hardaht" → "hardhat"). */
   swaps(word: string): string[] {
@@ -66,19 +64,14 @@ function withinEdits(a: string, b: string, max: number): boolean {
   let row = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     if (Math.min(...next) > max) return false;
     row = next;
   }
   return row[b.length]! <= max;
 }
 
-/**
- * The loaded terms `query` can match: its words, the terms that start with a word searched as a
- * prefix, and those within a word's typos. Options pass down a query's tree, as in MiniSearch.
- */
+/** The loaded terms `query` can match. Options pass down a query's tree, as in MiniSearch. */
 export function reachOf(query: Query, vocabulary: Vocabulary): Set<string> {
   const out = new Set<string>();
   const walk = (node: Query, prefix: boolean, fuzzy: number) => {

@@ -1,18 +1,4 @@
 /**
- * Gives each record of a list its objectID, counting records per URL in list order: `${url}~${n}`
- * for the n-th record (from 0) of a URL, stable while the section keeps its text order, and free
- * on the wire (a random-looking id per record would cost a quarter of the gzip size).
- */
-export function objectIdCounter(): (url: string) => string {
-  const counts = new Map<string, number>();
-  return (url) => {
-    const n = counts.get(url) ?? 0;
-    counts.set(url, n + 1);
-    return `${url}~${n}`;
-  };
-}
-
-/**
  * The search index on the wire, in fragments (written by plugins/search-index/fragments.ts):
  *
  * - search/manifest.json (revalidated): what every search needs, a few KB: the fragment keys, one
@@ -24,6 +10,7 @@ export function objectIdCounter(): (url: string) => string {
  *   hits and quote answers (WireIndex below, with that one page).
  */
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
+import {prefixRange} from './vocabulary';
 
 export interface SearchManifest {
   version: 3;
@@ -32,9 +19,9 @@ export interface SearchManifest {
   /** Term prefixes, sorted: fragment n holds the terms that start with keys[n] and with no longer key. */
   keys: string[];
   /**
-   * Per record, a character of the engine's DOC_KINDS: its position is the record's kind (0-5 a
-   * lvl1-lvl6 heading, 6 text, 7 code), plus 8 when its URL differs from the record before, plus 16
-   * when it starts a chunk.
+   * Per record, a character of DOC_KINDS: its position is the record's kind (0-5 a lvl1-lvl6
+   * heading, 6 text, 7 code), plus 8 when its URL differs from the record before, plus 16 when it
+   * starts a chunk.
    */
   docs: string;
   /** Per page: the position of its first record. */
@@ -44,7 +31,7 @@ export interface SearchManifest {
   categories: string[];
   /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
   titleWords: number[];
-  /** Bytes of the largest term fragment and of the largest chunk: the dialog reads no longer file (../load.ts). */
+  /** Bytes of the largest term fragment and of the largest chunk: the dialog reads no longer file (./load.ts). */
   largest: {terms: number; chunk: number};
 }
 
@@ -102,16 +89,8 @@ export function decodeIndex(data: unknown): SearchRecord[] {
   return index.records.map((r, i) => {
     const page = pages[r.p];
     if (!page) throw new DamagedIndexError(`Search record ${i} points at a missing page`);
-    const h = r.h ?? [];
-    const hierarchy: Hierarchy = {
-      lvl0: page.category,
-      lvl1: page.title,
-      lvl2: h[0] ?? null,
-      lvl3: h[1] ?? null,
-      lvl4: h[2] ?? null,
-      lvl5: h[3] ?? null,
-      lvl6: h[4] ?? null,
-    };
+    const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = r.h ?? [];
+    const hierarchy: Hierarchy = {lvl0: page.category, lvl1: page.title, lvl2, lvl3, lvl4, lvl5, lvl6};
     const url = r.a ? `${page.path}#${r.a}` : page.path;
     return {
       objectID: nextId(url),
@@ -120,12 +99,70 @@ export function decodeIndex(data: unknown): SearchRecord[] {
       hierarchy,
       content: r.c ?? null,
       ...(r.k === 1 ? {code: true as const} : {}),
-      page: {
-        path: page.path,
-        title: page.title,
-        description: page.description,
-        ...(page.keywords?.length ? {keywords: page.keywords} : {}),
-      },
+      page: {path: page.path, title: page.title, description: page.description, ...(page.keywords?.length ? {keywords: page.keywords} : {})},
     };
   });
+}
+
+export const CODE_KIND = 7;
+/** The manifest's characters per record (see SearchManifest.docs). */
+export const DOC_KINDS = 'abcdefghijklmnopqrstuvwxyzABCDEF';
+/** A record's boost by its kind (lvl1-lvl6, text, code): a page above its headings, a heading above its text. */
+const KIND_BOOST = [1.3, 1.15, 1.1, 1.05, 1.05, 1.05, 1, 1];
+
+/** Per record, what ranking needs before its text is loaded: its kind, URL, page and chunk. */
+export function recordTable(manifest: SearchManifest) {
+  const count = manifest.docs.length;
+  const kind = new Uint8Array(count);
+  const urlStart = new Int32Array(count);
+  const pageOf = new Int32Array(count);
+  const chunkOf = new Int32Array(count);
+  const chunkStarts: number[] = [];
+  const titleWords = new Uint16Array(count);
+  let heading = 0;
+  let page = -1;
+  for (let id = 0; id < count; id++) {
+    const code = DOC_KINDS.indexOf(manifest.docs[id]!);
+    kind[id] = code % 8;
+    urlStart[id] = code & 8 || id === 0 ? id : urlStart[id - 1]!;
+    if (code & 16 || id === 0) chunkStarts.push(id);
+    chunkOf[id] = chunkStarts.length - 1;
+    while (manifest.pages[page + 1] === id) page += 1;
+    pageOf[id] = page;
+    if (kind[id]! < 6) titleWords[id] = manifest.titleWords[heading++] ?? 0;
+  }
+  const typeBoost = Float64Array.from(kind, (k) => KIND_BOOST[k]!);
+  return {count, kind, urlStart, pageOf, chunkOf, chunkStarts, titleWords, typeBoost};
+}
+
+/** The fragments a word is in: the one with the longest key it starts with (and, for a prefix, every key below it). */
+export function fragmentFinder(keys: readonly string[]) {
+  const byKey = new Map(keys.map((key, n) => [key, n]));
+  const longest = Math.max(0, ...keys.map((key) => key.length));
+  return (term: string, prefix: boolean): number[] => {
+    const out: number[] = [];
+    for (let n = Math.min(term.length, longest); n >= 0; n--) {
+      const own = byKey.get(term.slice(0, n));
+      if (own !== undefined) {
+        out.push(own);
+        break;
+      }
+    }
+    if (prefix) for (let [n, to] = prefixRange(keys, term); n < to; n++) out.push(n);
+    return out;
+  };
+}
+
+/**
+ * Gives each record of a list its objectID, counting records per URL in list order: `${url}~${n}`
+ * for the n-th record (from 0) of a URL, stable while the section keeps its text order, and free
+ * on the wire (a random-looking id per record would cost a quarter of the gzip size).
+ */
+export function objectIdCounter(): (url: string) => string {
+  const counts = new Map<string, number>();
+  return (url) => {
+    const n = counts.get(url) ?? 0;
+    counts.set(url, n + 1);
+    return `${url}~${n}`;
+  };
 }
