@@ -1,8 +1,6 @@
 /**
- * How much of a query reaches the search engine. A pasted page of text, hex or bytecode would
- * otherwise become thousands of terms, each searched with typo tolerance (MiniSearch allocates
- * an edit-distance table per fuzzy term), and freeze the tab for many seconds. The caps are far
- * above what a docs query needs: Algolia itself refuses queries over 512 bytes.
+ * How much of a query reaches the engine: a pasted page of text or bytecode would otherwise be
+ * thousands of terms, each searched with typos, and freeze the tab. Algolia refuses over 512 bytes.
  */
 
 /** Characters of a search query (or chatbot question) that are searched. */

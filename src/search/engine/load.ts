@@ -1,7 +1,6 @@
 /**
- * Fetches the search index as a query needs it: the small manifest (revalidated) once per page
- * load, then the fragments of the query's words and the pages of the hits shown (content-hashed,
- * cached for a year). A failed request is not remembered, so the next search asks again.
+ * Fetches the search index as a query needs it: the manifest once per page load, then the fragments
+ * of its words and the chunks of its hits. A failed request is not remembered: the next search asks again.
  */
 import {once, SearchEngine} from './engine';
 import {DamagedIndexError, decodeIndex, type SearchManifest, type TermFragment} from './wire';
@@ -17,10 +16,7 @@ export const MANIFEST_PATH = `${BASE_URL}search/manifest.json`;
 
 type Fetcher = (url: string) => Promise<Response>;
 
-/**
- * A file of the index, read up to `maxBytes` (a planted 50 MB fragment left the dialog blank for
- * over 25 s): a longer, unparsable one is damaged. A failed request stays a network failure.
- */
+/** A file of the index, read up to `maxBytes` (a planted 50 MB fragment left the dialog blank for 25 s); a longer or unparsable one is damaged. */
 async function getJson(fetcher: Fetcher, url: string, maxBytes: number): Promise<unknown> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`Search index request ${url} failed with status ${response.status}`);
@@ -62,9 +58,5 @@ export function memoizeLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return () => once(cache, 0, load);
 }
 
-/**
- * The search engine over the site, shared by the search dialog and the chatbot. Started as soon as
- * a reader shows intent to search or ask (see LocalSearchBar and the chatbot launcher): it fetches
- * the manifest, and each search then the fragments it needs.
- */
+/** The engine over the site, for the chatbot and the dialog's worker, started at the first sign of intent. */
 export const loadSearchEngine: () => Promise<SearchEngine> = memoizeLoad(() => fetchSearchEngine());

@@ -1,13 +1,7 @@
 /**
- * The search index on the wire, in fragments (written by plugins/search-index/fragments.ts):
- *
- * - search/manifest.json (revalidated): what every search needs, a few KB: the fragment keys, one
- *   character per record (its type, and whether it starts a new URL or chunk), the pages' categories
- *   and the number of words in each heading. `base` starts the names of this build's files.
- * - `${base}t<n>.json` (immutable): the index terms that start with keys[n], each with the number of
- *   pages that use it and, per field, its records and their BM25 weights.
- * - `${base}c<n>.json` (immutable): chunk n of the records, whole sections of one page, to show
- *   hits and quote answers (WireIndex below, with that one page).
+ * The search index on the wire (written by plugins/search-index/fragments.ts): search/manifest.json
+ * (revalidated), what every search needs; `${base}t<n>.json`, a fragment: the terms that start with
+ * keys[n]; `${base}c<n>.json`, a chunk: whole sections of one page. Fragments and chunks are immutable.
  */
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
 import {prefixRange} from './vocabulary';
@@ -53,23 +47,16 @@ export function isDamaged(error: unknown): boolean {
  */
 export type TermFragment = Record<string, [number, Record<string, [number[], number[]]>]>;
 
-export interface WirePage extends PageInfo {
-  /** Sidebar category label (hierarchy.lvl0). */
-  category: string;
-}
+/** A page and its sidebar category (hierarchy.lvl0). */
+export type WirePage = PageInfo & {category: string};
 
 export interface WireRecord {
-  /** index into `pages` */
-  p: number;
+  p: number; // its page's position in `pages`
   t: RecordType;
-  /** anchor without '#', '' for the top of the page */
-  a: string;
-  /** hierarchy.lvl2 … lvl6, trailing nulls dropped */
-  h?: (string | null)[];
-  /** content */
-  c?: string;
-  /** 1: the content is code (SearchRecord.code) */
-  k?: 1;
+  a: string; // the anchor without '#', '' for the top of the page
+  h?: (string | null)[]; // hierarchy.lvl2 … lvl6, trailing nulls dropped
+  c?: string; // content
+  k?: 1; // the content is code (SearchRecord.code)
 }
 
 /** A chunk file: its page and its records. */
