@@ -4,9 +4,9 @@
  * contracts in the facts API. Each answer is text for an assistant; bad input throws ToolError
  * with a message that says what to send instead.
  */
-import type {SearchEngine} from '../src/search/engine';
-import {fetchSearchEngine, MANIFEST_PATH, memoizeLoad} from '../src/search/load';
-import {truncate} from '../src/search/text';
+import type {SearchEngine} from '../src/search/engine/engine';
+import {fetchSearchEngine, MANIFEST_PATH, memoizeLoad} from '../src/search/engine/load';
+import {truncate} from '../src/search/engine/text';
 import {twinPath} from '../src/lib/markdownTwin';
 import {ENV_DEFAULTS} from '../src/config/env';
 import {factsPath, type ContractFacts, type ContractsDocument, type NetworkFacts, type NetworksDocument} from '../plugins/facts-api/types';

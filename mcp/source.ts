@@ -1,7 +1,7 @@
 /**
  * Where the MCP server reads the docs: the published site over HTTPS, another URL (such as
  * `npm run serve`), or a build folder on disk. Both answer with a fetch Response for a site path,
- * so the search index loader of src/search/load.ts works unchanged on either.
+ * so the search index loader of src/search/engine/load.ts works unchanged on either.
  */
 import {existsSync, statSync} from 'node:fs';
 import {readFile, realpath, stat} from 'node:fs/promises';

@@ -32,7 +32,7 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {builtEngine} = jiti('../plugins/search-index/fragments.ts');
-const {createLocalSearchClient, HITS_PER_PAGE} = jiti('../src/search/client.ts');
+const {createLocalSearchClient, HITS_PER_PAGE} = jiti('../src/search/local/client.ts');
 
 const QUERIES = [
   'websockets', 'bridge', 'fees', 'gas price', 'chain id', 'faucet', 'evm node', 'smart rollup node',

@@ -22,16 +22,16 @@ export const MECHANISMS: readonly Mechanism[] = [
   {id: 'paint-first', claim: 'content paints before the bundles run', figures: ['lcp', 'tbt'], code: ['plugins/paint-first/index.ts', 'plugins/paint-first/rewrite.ts', 'plugins/paint-first/boot.js']},
   {id: 'lazy-prism', claim: 'no Prism at start-up', figures: ['firstLoadJsGzip', 'tbt'], code: ['plugins/lazy-prism/index.ts', 'plugins/lazy-prism/empty.js']},
   {id: 'code-block-content', claim: 'hydration keeps the server-highlighted code', figures: ['firstLoadJsGzip', 'tbt'], code: ['src/theme/CodeBlock/Content/index.tsx', 'src/theme/CodeBlock/Content/styles.module.css', 'src/components/CodeHighlight/LiveHighlight.tsx', 'src/lib/highlighter.ts']},
-  {id: 'lazy-css', claim: 'the search dialog’s CSS off every page', figures: ['lcp', 'bytesUntilIdle'], code: ['plugins/lazy-css/index.ts', 'src/search/lazy-css.d.ts']},
+  {id: 'lazy-css', claim: 'the search dialog’s CSS off every page', figures: ['lcp', 'bytesUntilIdle'], code: ['plugins/lazy-css/index.ts', 'plugins/lazy-css/lazy-css.d.ts']},
   {id: 'trusted-types', claim: 'security', cost: true, figures: ['firstLoadJsGzip', 'tbt', 'bytesUntilIdle'], code: ['plugins/trusted-types/index.ts', 'plugins/trusted-types/hook.ts', 'src/clientModules/trustedTypes.ts']},
   {id: 'last-updated', claim: 'no Intl date at hydration', figures: ['tbt'], code: ['src/theme/LastUpdated/index.tsx', 'src/lib/formatDate.ts']},
   {id: 'announcement-memo', claim: 'the banner is not sanitised again on each navigation', figures: ['navigationInp'], code: ['src/theme/AnnouncementBar/Content/index.tsx']},
   {id: 'idle-prefetch', claim: 'only the next page prefetched, when idle', figures: ['bytesUntilIdle'], code: ['src/clientModules/idlePrefetch.ts']},
-  {id: 'search-worker', claim: 'the dialog ranks in a worker (with its guess)', figures: ['firstHits', 'slowestKey'], code: ['src/search/engineWorker.ts', 'src/search/workerEngine.ts']},
-  {id: 'search-guess', claim: 'each keystroke’s search is guessed early', figures: ['firstHits', 'slowestKey'], code: ['src/search/engineWorker.ts:20-56']},
-  {id: 'search-typing-pause', claim: 'searches wait for a pause in the typing', figures: ['slowestKey', 'firstHits'], code: ['src/search/typingPause.ts']},
+  {id: 'search-worker', claim: 'the dialog ranks in a worker (with its guess)', figures: ['firstHits', 'slowestKey'], code: ['src/search/local/engineWorker.ts', 'src/search/local/workerEngine.ts']},
+  {id: 'search-guess', claim: 'each keystroke’s search is guessed early', figures: ['firstHits', 'slowestKey'], code: ['src/search/local/engineWorker.ts']},
+  {id: 'search-typing-pause', claim: 'searches wait for a pause in the typing', figures: ['slowestKey', 'firstHits'], code: ['src/search/local/typingPause.ts']},
   {id: 'search-shell', claim: 'a tap shows a field before the modal’s code runs', figures: ['fieldShown'], code: ['src/search/SearchShell.tsx']},
-  {id: 'search-repairs', claim: 'what DocSearch leaves out (ARIA, suggestions, errors)', cost: true, figures: ['slowestKey', 'firstHits'], code: ['src/search/DocSearchRepairs.tsx']},
+  {id: 'search-repairs', claim: 'what DocSearch leaves out (ARIA, suggestions, errors)', cost: true, figures: ['slowestKey', 'firstHits'], code: ['src/search/local/DocSearchRepairs.tsx']},
 ];
 
 export const MECHANISM_IDS: ReadonlySet<string> = new Set(MECHANISMS.map((m) => m.id));

@@ -11,9 +11,9 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {Hierarchy, PageInfo, RecordType, SearchRecord} from '../../src/search/types';
-import {squash, truncate} from '../../src/search/text';
-import {objectIdCounter} from '../../src/search/wire';
+import type {Hierarchy, PageInfo, RecordType, SearchRecord} from '../../src/search/engine/types';
+import {squash, truncate} from '../../src/search/engine/text';
+import {objectIdCounter} from '../../src/search/engine/wire';
 
 /** Long paragraphs are cut: the snippet shows ~15 words and ranking needs no more. */
 export const MAX_CONTENT_CHARS = 600;

@@ -1,5 +1,5 @@
 /**
- * Builds the search index and cuts it into fragments (format: src/search/wire.ts), so that a search
+ * Builds the search index and cuts it into fragments (format: src/search/engine/wire.ts), so that a search
  * fetches only the terms of its words and the pages of the hits it shows. Measured with
  * `npm run bench:scale`: at 68 pages the single index file was 136 KB gzip, all fetched before the
  * first hits; at ten times the pages 1,313 KB, and indexing it in the browser put the first hits
@@ -11,11 +11,12 @@
  * for tests and tools).
  */
 import MiniSearch from 'minisearch';
-import {BM25, createEngine, DOC_KINDS, FIELDS, parse, WEIGHT_STEPS, type Field, type SearchEngine} from '../../src/search/engine';
-import {indexTokens, isStopWord, singular} from '../../src/search/text';
-import type {SearchRecord} from '../../src/search/types';
-import {fetchSearchEngine} from '../../src/search/load';
-import {decodeIndex, type SearchManifest, type TermFragment, type WireIndex, type WirePage, type WireRecord} from '../../src/search/wire';
+import {BM25, FIELDS, parse, SearchEngine, WEIGHT_STEPS, type Field} from '../../src/search/engine/engine';
+import {DOC_KINDS} from '../../src/search/engine/wire';
+import {indexTokens, isStopWord, singular} from '../../src/search/engine/text';
+import type {SearchRecord} from '../../src/search/engine/types';
+import {fetchSearchEngine} from '../../src/search/engine/load';
+import {decodeIndex, type SearchManifest, type TermFragment, type WireIndex, type WirePage, type WireRecord} from '../../src/search/engine/wire';
 
 /** A fragment holds terms of one prefix up to about this many characters of JSON; a larger one is split by the next letter. */
 export const MAX_FRAGMENT_CHARS = 30_000;
@@ -216,7 +217,7 @@ export function buildFragments(input: readonly SearchRecord[], maxChars = MAX_FR
 
 /** The engine over fragments built in memory: what the browser gets, without the network. */
 export function engineOverFragments({manifest, terms, chunks}: Fragments): SearchEngine {
-  return createEngine({
+  return new SearchEngine({
     manifest: {...manifest, base: ''},
     terms: async (n) => terms[n]!,
     chunk: async (n) => decodeIndex(chunks[n]),

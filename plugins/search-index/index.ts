@@ -1,6 +1,6 @@
 /**
  * Build-time search index: after the build, reads every built doc page, and writes its records as
- * fragments (./fragments.ts, format in src/search/wire.ts): search/manifest.json (revalidated) and
+ * fragments (./fragments.ts, format in src/search/engine/wire.ts): search/manifest.json (revalidated) and
  * search/i.<hash>.t<n>.json and .c<n>.json (immutable; the hash is of all of them), which the search
  * dialog and the chatbot fetch as a query needs them, and the MCP server reads from the build.
  */
@@ -8,12 +8,12 @@ import {createHash} from 'node:crypto';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchRecord} from '../../src/search/types';
-import type {SearchManifest} from '../../src/search/wire';
+import type {SearchRecord} from '../../src/search/engine/types';
+import type {SearchManifest} from '../../src/search/engine/wire';
 import {htmlFileFor} from '../llms-txt';
 import {extractPageRecords} from './extract';
 import {buildFragments} from './fragments';
-import {MAX_MANIFEST_BYTES} from '../../src/search/limits';
+import {MAX_MANIFEST_BYTES} from '../../src/search/engine/limits';
 
 export interface SearchIndexOptions {
   /** Route prefixes left out of the index (their text is searched where it is included). */
@@ -66,7 +66,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       for (const [name, text] of files) await writeFile(prefix + name, text);
       const text = JSON.stringify(manifest);
       if (Buffer.byteLength(text) > MAX_MANIFEST_BYTES) {
-        throw new Error(`search-index: manifest.json is ${Buffer.byteLength(text)} bytes; the dialog reads at most MAX_MANIFEST_BYTES (src/search/limits.ts), raise it`);
+        throw new Error(`search-index: manifest.json is ${Buffer.byteLength(text)} bytes; the dialog reads at most MAX_MANIFEST_BYTES (src/search/engine/limits.ts), raise it`);
       }
       await writeFile(join(dir, 'manifest.json'), text);
     },

@@ -24,7 +24,7 @@ function preloadPanel(): void {
 }
 
 function warmAnswerEngine(): void {
-  import('@site/src/search/load')
+  import('@site/src/search/engine/load')
     .then(({loadSearchEngine}) => loadSearchEngine())
     .catch(() => {
       // The panel says so when a question needs the index.

@@ -4,14 +4,14 @@
  * fails safeHref shows as its source. Links open in a new tab without referrer.
  * Answers come from a model and can be hostile, and marked is superlinear on a few shapes (a run of
  * `*a_`, `!` or backticks, deep quotes), so the answer is first bounded as Ask AI's are
- * (src/search/askAiMarkdown.ts): the slowest hostile answer of tests/unit/assistant-markdown.test.ts
+ * (src/search/hosted/askAiMarkdown.ts): the slowest hostile answer of tests/unit/assistant-markdown.test.ts
  * (50,000 `[`) renders in 36 ms on a loaded machine, where micromark took seconds.
  * While an answer streams in, each update bounds and lexes the whole answer again (10.6 ms at 50,000
  * characters of ordinary Markdown) and React skips the blocks whose source did not change.
  */
 import React, {memo, useMemo, type ReactNode} from 'react';
 import {Lexer, type Token, type Tokens} from 'marked';
-import {BOUNDED_NOTE, boundMarkdown} from '@site/src/search/askAiMarkdown';
+import {BOUNDED_NOTE, boundMarkdown} from '@site/src/search/hosted/askAiMarkdown';
 import {safeHref} from './engine/links';
 
 /** Answers longer than this are cut before lexing (a model that runs away, or a hostile one). */

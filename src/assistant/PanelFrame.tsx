@@ -4,7 +4,7 @@
  */
 import React, {type ComponentProps, type KeyboardEvent, type ReactNode} from 'react';
 import {cycleFocus} from '@site/src/lib/focus';
-import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
+import {MAX_QUESTION_CHARS} from '@site/src/search/engine/limits';
 import {CHATBOT} from './labels';
 import frame from './frame.module.css';
 import a11y from '../css/a11y.module.css';

@@ -1,4 +1,4 @@
-import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
+import {MAX_QUESTION_CHARS} from '@site/src/search/engine/limits';
 import {formatInteger} from '@site/src/lib/formatNumber';
 
 /** The chatbot's words, in one place for the UI and the tests. */

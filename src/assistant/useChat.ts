@@ -7,7 +7,7 @@ import {localStorageOrNull} from '@site/src/lib/storage';
 import {historyOf, readConversation, newId, saveConversation, type ChatMessage} from './conversation';
 import {AnswerError, type AnswerProvider} from './engine/types';
 import {CHATBOT} from './labels';
-import {capQuestion} from '@site/src/search/limits';
+import {capQuestion} from '@site/src/search/engine/limits';
 
 export type Phase = 'idle' | 'searching' | 'answering';
 

@@ -1,15 +1,10 @@
-/**
- * The search dialog when its own code could not load (offline, or removed by a new deployment):
- * says why, offers Reload or Try again. A native modal <dialog> (Escape closes it), shown by both
- * search bars through ./useLoadFailureDialog.tsx; styled in search.css.
- */
+/** The search dialog when its code could not load (offline, or a new deployment): why, and Reload or Try again. */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 
 export interface LoadFailureDialogProps {
   failure: LoadFailure;
   onRetry: () => void;
-  /** The dialog has closed (Close, Escape). */
   onClose: () => void;
 }
 

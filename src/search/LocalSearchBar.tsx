@@ -18,18 +18,18 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useSearchButtonLabel} from './buttonLabel';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {LocalSearchModalProps} from './LocalSearchModal';
+import type {LocalSearchModalProps} from './local/LocalSearchModal';
 import type {SearchShellProps} from './SearchShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
-import {readQueryParam, replaceQueryInUrl} from './queryParam';
+import {readQueryParam, replaceQueryInUrl} from './local/queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 import {censusOff} from '@site/src/lib/census';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
-import ownModalCss from './modal.css?lazy';
+import ownModalCss from './local/modal.css?lazy';
 
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
@@ -59,7 +59,7 @@ function linkStylesheet(href: string): Promise<void> {
  */
 function loadModal(): Promise<void> {
   loading ??= Promise.all([
-    import(/* webpackChunkName: "search-modal" */ './LocalSearchModal'),
+    import(/* webpackChunkName: "search-modal" */ './local/LocalSearchModal'),
     linkStylesheet(docSearchModalCss),
     linkStylesheet(ownModalCss),
   ]).then(
@@ -76,7 +76,7 @@ function loadModal(): Promise<void> {
 
 /** Starts the search worker, which fetches the index's manifest (MiniSearch stays out of first-load JS). */
 function warmSearchEngine(): Promise<unknown> {
-  return import('./workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine());
+  return import('./local/workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine());
 }
 
 /** The reader may be about to search: the modal's code and the index start loading. */

@@ -4,9 +4,7 @@
  */
 export const ASK_AI_EVENT = 'etherlink:ask-ai';
 
-export interface AskAiEventDetail {
-  question: string;
-}
+export type AskAiEventDetail = {question: string};
 
 export function dispatchAskAi(question: string): void {
   window.dispatchEvent(new CustomEvent<AskAiEventDetail>(ASK_AI_EVENT, {detail: {question}}));

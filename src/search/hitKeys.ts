@@ -1,9 +1,8 @@
 /**
- * ↑, ↓ and Enter choose among the hits. Pressed before the hits of the typed text are here (the
- * search waits for a typing pause; the modal or the index may still be loading), DocSearch acted on
- * an older query's hits or on "Ask AI" alone: ↓ then Enter right after the last letter asked the
- * chatbot instead of opening the first hit. Such keys wait here, and reach DocSearch's field in
- * order once its searches have answered (tests/e2e/search.spec.ts presses them 0-600 ms after).
+ * ↑, ↓ and Enter pressed before the hits of the typed text are here (the search waits for a typing
+ * pause; the modal or the index may still load) acted on an older query's hits or on "Ask AI": ↓
+ * then Enter right after the last letter asked the chatbot. Such keys wait here, and reach
+ * DocSearch's field in order once its searches have answered (tests/e2e/search.spec.ts).
  */
 export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
@@ -15,15 +14,10 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
   let unanswered = 0;
   let answered = false;
   let waitingSince = 0;
-  /** The first hit of the newest answer: the keys wait until DocSearch shows it. */
-  let firstHit: string | undefined;
+  let firstHit: string | undefined; // of the newest answer: the keys wait until DocSearch shows it
   const shown = () => firstHit === undefined || Array.from(document.querySelectorAll('.DocSearch-Hit [data-url]'), (a) => a.getAttribute('data-url')).includes(firstHit);
-  /**
-   * DocSearch moves along its list only while its field has an aria-activedescendant; a ↓ before
-   * that re-selects "Ask AI", so Enter asked the chatbot. "Ask AI" is active before the hits render,
-   * so the keys also wait for the answer's first hit on screen (without that, ↓ then Enter 600 ms
-   * after the last letter asked the chatbot once in CI).
-   */
+  // DocSearch moves along its list only while its field has an aria-activedescendant, and "Ask AI"
+  // is active before the hits render: the keys wait for both.
   const ready = () => unanswered === 0 && answered && field()?.hasAttribute('aria-activedescendant') === true && shown();
   let opened = false;
   const send = (keys: Key[]) => {
@@ -34,10 +28,8 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered > 0 || !answered || queue.length === 0) return;
     waitingSince ||= performance.now();
     if (!ready() && performance.now() - waitingSince < 10_000) {
-      // Answered and the hits on screen, yet not ready: autocomplete holds its panel closed (no
-      // aria-activedescendant). The refresh() DocSearch starts as it opens with the shell's text
-      // resolved last, with the closed state it began in, and the keys did nothing for 10 s.
-      // DocSearch's own ↓ on a closed panel opens it on "Ask AI": one goes first, then the reader's.
+      // Answered and shown, yet autocomplete holds its panel closed (the refresh() DocSearch starts
+      // as it opens resolved last): DocSearch's own ↓ on a closed panel opens it, then the reader's keys.
       if (!opened && shown()) {
         opened = true;
         send([{key: 'ArrowDown'}]);
@@ -47,9 +39,8 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     }
     waitingSince = 0;
     opened = false;
-    // Held keys count from the first item, where DocSearch puts its selection for each new text.
-    // Whatever moved it since goes back first: the ↓ above, if the panel was open after all, would
-    // take a held ↓ then Enter to the second hit, and a pointer resting on a hit moves it too.
+    // Held keys count from the first item, where DocSearch puts its selection for each new text:
+    // whatever moved it since (the ↓ above, a pointer resting on a hit) goes back first.
     const moved = Number(/-item-(\d+)$/.exec(field()?.getAttribute('aria-activedescendant') ?? '')?.[1] ?? 0);
     send([...Array.from({length: moved}, () => ({key: 'ArrowUp'})), ...queue.splice(0)]);
   };
@@ -64,7 +55,7 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered === 0 && answered) replay();
   };
   return {
-    /** Wraps each search DocSearch asks for: keys wait while one is unanswered. `first`: the URL of an answer's first hit. */
+    /** Keys wait while a search is unanswered. `first`: the URL of an answer's first hit. */
     track<T>(search: Promise<T>, first: (answer: T) => string | undefined): Promise<T> {
       unanswered++;
       const done = (answer?: T) => {

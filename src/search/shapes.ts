@@ -1,46 +1,29 @@
 /**
- * The search dialog's received and stored data, checked where it enters: Algolia's hits (hosted
- * build) and DocSearch's recent and favourite searches in localStorage (both builds). Unchecked, a
- * hit whose `hierarchy.lvl0` (or its highlight) was an object, a hit URL that was relative, `//host`,
- * empty or not a string, or a stored `[null]` or entry without `hierarchy` crashed the dialog (on
- * every visit, for stored ones); a hit at `https://evil.example/phish` or `https://<site>//evil.example/x`
- * was offered and opened evil.example.
- *
- * A hit is offered only with a URL on the site (see offeredUrl) or matching
- * ALGOLIA_EXTERNAL_URL_REGEX, and a usable title; a bad hit is dropped alone. A highlight or snippet
- * of the wrong shape is dropped (the hit shows its plain text). Stored searches that do not parse are
- * dropped and storage rewritten. Its own chunk, with zod: never in first-load JS.
+ * Algolia's hits (hosted build) and DocSearch's stored recent and favourite searches, checked where
+ * they enter: unchecked, a hit whose `hierarchy.lvl0` was an object, a relative or `//host` URL, or a
+ * stored `[null]` crashed the dialog (on every visit, for stored ones), and a hit at
+ * `https://<site>//evil.example/x` opened evil.example. A hit is offered only with a URL on the site
+ * or matching ALGOLIA_EXTERNAL_URL_REGEX, and a usable title; a bad hit is dropped alone, a bad
+ * highlight leaves the plain text. Its own chunk, with zod: never in first-load JS.
  */
 import * as z from '@site/src/lib/zod';
 import type {StorageLike} from '@site/src/lib/storage';
 import {favoriteSearchesKey, recentSearchesKey} from './storageKeys';
 
-export interface SiteScope {
-  /** Origins that are this site: the page's own and SITE_URL's. */
-  origins: readonly string[];
-  /** The base path, with a slash at both ends ("/", "/docs/"). */
-  baseUrl: string;
-  /** ALGOLIA_EXTERNAL_URL_REGEX: hits whose URL matches open as full page loads. */
-  externalUrlRegex?: string | null;
-}
+/** The site's origins (the page's and SITE_URL's), its base path ("/docs/") and ALGOLIA_EXTERNAL_URL_REGEX. */
+export type SiteScope = {origins: readonly string[]; baseUrl: string; externalUrlRegex?: string | null};
 
-/** The scope of the running site: the page's origin, SITE_URL's, the base path, the external pattern. */
 export function siteScope(siteConfig: {url: string; baseUrl: string}, externalUrlRegex?: string | null): SiteScope {
-  // SITE_URL is checked at build time (src/config/env.ts): it parses.
-  const origins = [window.location.origin, new URL(siteConfig.url).origin];
-  return {origins, baseUrl: siteConfig.baseUrl, externalUrlRegex};
+  return {origins: [window.location.origin, new URL(siteConfig.url).origin], baseUrl: siteConfig.baseUrl, externalUrlRegex};
 }
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * The URL a hit or stored search may be offered with: a site path (`/page#anchor`) on the site's
- * origins under the base path, the URL itself for an external match, or null. `relative` allows a
- * site path as input (DocSearch stores one after a hit is chosen); hits must be absolute.
- *
- * Decided on the parsed URL: the parser strips tabs and newlines and reads `\` as `/`, as browsers
- * do, so `https://site/\evil.example/x` has the path `//evil.example/x`, which opens evil.example.
- * A path starting with `//` is refused, and so is a user name (`https://github.com@evil.example/x`).
+ * The URL a hit or stored search may be offered with: a site path on the site's origins under the
+ * base path, the URL itself for an external match, or null. `relative` allows a site path as input
+ * (DocSearch stores one); hits must be absolute. Decided on the parsed URL, as browsers read it
+ * (`https://site/\evil.example/x` has the path `//evil.example/x`): a `//` path and a user name are refused.
  */
 export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = {}): string | null {
   if (typeof url !== 'string' || url.trim() === '') return null;
@@ -63,15 +46,7 @@ export function offeredUrl(url: unknown, scope: SiteScope, {relative = false} = 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 const blankToNull = z.catch(z.optional(z.nullable(z.string())), null);
-const hierarchy = z.object({
-  lvl0: z.string(),
-  lvl1: z.string(),
-  lvl2: blankToNull,
-  lvl3: blankToNull,
-  lvl4: blankToNull,
-  lvl5: blankToNull,
-  lvl6: blankToNull,
-});
+const hierarchy = z.object({lvl0: z.string(), lvl1: z.string(), lvl2: blankToNull, lvl3: blankToNull, lvl4: blankToNull, lvl5: blankToNull, lvl6: blankToNull});
 
 /** What DocSearch stores for a recent or favourite search, and the core of a hit. */
 const storedSearch = z.looseObject({
@@ -86,17 +61,8 @@ const storedSearch = z.looseObject({
 
 /** `{value: "<mark>…</mark>"}`; its other fields (matchLevel…) are kept as they are. */
 const highlighted = z.looseObject({value: z.string()});
-const highlights = z.looseObject({
-  hierarchy: z.optional(z.partialRecord(z.enum(LEVELS), highlighted)),
-  content: z.optional(highlighted),
-});
-
-const hit = z.looseObject({
-  ...storedSearch.shape,
-  // A highlight of the wrong shape is dropped: DocSearch then shows the plain text.
-  _highlightResult: z.catch(z.optional(highlights), undefined),
-  _snippetResult: z.catch(z.optional(highlights), undefined),
-});
+const highlights = z.catch(z.optional(z.looseObject({hierarchy: z.optional(z.partialRecord(z.enum(LEVELS), highlighted)), content: z.optional(highlighted)})), undefined);
+const hit = z.looseObject({...storedSearch.shape, _highlightResult: highlights, _snippetResult: highlights});
 
 type StoredSearch = z.infer<typeof storedSearch>;
 

@@ -1,7 +1,4 @@
-/**
- * DocSearch's localStorage keys per index (recent searches, favourites, Ask AI conversations), in a
- * module with no dependency: the search bar's error boundary (first-load code) clears them on Reset.
- */
+/** DocSearch's localStorage keys per index, with no dependency: the first-load error boundary clears them on Reset. */
 
 /** The local index's name in DocSearch, and so in its keys. */
 export const LOCAL_INDEX_NAME = 'etherlink-docs';

@@ -1,8 +1,4 @@
-/**
- * The search dialog's load-failure dialog, shared by the local and the hosted search bar: a small
- * chunk requested as the page starts (src/lib/shellChunk.ts), so it is here before any later load
- * can fail, offline or after a new deployment.
- */
+/** The load-failure dialog of both search bars: a small chunk requested as the page starts, so it is here before a later load fails. */
 import React, {type ReactNode} from 'react';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import type {LoadFailureDialogProps} from './LoadFailureDialog';

@@ -10,7 +10,7 @@ import {firstLoadJs, fileSizes} from '../perf/first-load.mjs';
 import {routes} from '../e2e/routes';
 import {requireBuild} from './support';
 import {builtEngine} from '../../plugins/search-index/fragments';
-import {createLocalSearchClient, HITS_PER_PAGE, ranksEarly} from '../../src/search/client';
+import {createLocalSearchClient, HITS_PER_PAGE, ranksEarly} from '../../src/search/local/client';
 
 const BUILD_DIR = requireBuild();
 

@@ -8,7 +8,7 @@ import {createServer} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {fetchSearchEngine} from '../../src/search/load';
+import {fetchSearchEngine} from '../../src/search/engine/load';
 import {networks as networkData} from '../../src/data/networks';
 import {tokenContracts} from '../../src/data/tokens';
 import {readBuilt, requireBuild, ROOT} from './support';

@@ -2,7 +2,7 @@
  * Relevance of search and chatbot over tests/relevance/questions.json. Three rankers answer each
  * question with a list of pages, best first:
  *
- * - search: the dialog's client (src/search/client.ts) over the engine, with the hits in the order
+ * - search: the dialog's client (src/search/local/client.ts) over the engine, with the hits in the order
  *   DocSearch shows them (grouped by section, groups in order of their first hit);
  * - baseline: plain BM25 (MiniSearch, no field boosts, no prefix, typo or synonym) over whole pages,
  *   the text of each page as one document: the yardstick the tuned ranking must beat;
@@ -20,11 +20,11 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import MiniSearch from 'minisearch';
-import {createLocalSearchClient, HITS_PER_PAGE} from '../../src/search/client';
+import {createLocalSearchClient, HITS_PER_PAGE} from '../../src/search/local/client';
 import {createSearchEngine} from '../../plugins/search-index/fragments';
-import {createRetriever} from '../../src/search/retriever';
-import {tokenize} from '../../src/search/text';
-import type {SearchRecord} from '../../src/search/types';
+import {createRetriever} from '../../src/search/engine/retriever';
+import {tokenize} from '../../src/search/engine/text';
+import type {SearchRecord} from '../../src/search/engine/types';
 import {findPassages} from '../../src/assistant/engine/retrieval';
 
 export interface Question {
@@ -155,7 +155,7 @@ export function searchRanker(records: readonly SearchRecord[]): Ranker {
 
 /**
  * The baseline's stop words: the search's list as it was when the baseline was set, kept apart so
- * that a change to the search's list (src/search/text.ts) does not move the yardstick too.
+ * that a change to the search's list (src/search/engine/text.ts) does not move the yardstick too.
  */
 const BASELINE_STOP_WORDS = new Set(
   (

@@ -1,12 +1,12 @@
 /**
- * src/search/askAiMarkdown.ts: what makes DocSearch's Markdown renderer slow is bounded, a stream
+ * src/search/hosted/askAiMarkdown.ts: what makes DocSearch's Markdown renderer slow is bounded, a stream
  * gives the same output in any split, and answers a reader would read pass unchanged. The
  * renderer's time is measured with `marked`, the renderer DocSearch bundles.
  */
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {marked} from 'marked';
-import {MARKDOWN_BOUNDS, MarkdownBounder, boundMarkdown} from '@site/src/search/askAiMarkdown';
+import {MARKDOWN_BOUNDS, MarkdownBounder, boundMarkdown} from '@site/src/search/hosted/askAiMarkdown';
 
 const hostile = {
   'emphasis runs': '*a_'.repeat(20_000),

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import fc from 'fast-check';
-import {ASK_AI_LIMITS, ASK_AI_MESSAGES, guardAnswerStream, guardedFetch} from '@site/src/search/askAiStream';
-import {BOUNDED_NOTE} from '@site/src/search/askAiMarkdown';
+import {ASK_AI_LIMITS, ASK_AI_MESSAGES, guardAnswerStream, guardedFetch} from '@site/src/search/hosted/askAiStream';
+import {BOUNDED_NOTE} from '@site/src/search/hosted/askAiMarkdown';
 
 const encoder = new TextEncoder();
 const sse = (chunks: unknown[]) => `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`;

@@ -1,6 +1,6 @@
 /** Expands tests/unit/fixtures/assistant-records.json (a compact snapshot of real docs pages) into SearchRecords. */
 import {readFileSync} from 'node:fs';
-import type {RecordType, SearchRecord} from '@site/src/search/types';
+import type {RecordType, SearchRecord} from '@site/src/search/engine/types';
 
 interface Compact {
   pages: [path: string, title: string, description: string, category: string][];

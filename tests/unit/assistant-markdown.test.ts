@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import Markdown, {MAX_MARKDOWN_CHARS} from '@site/src/assistant/Markdown';
-import {BOUNDED_NOTE} from '@site/src/search/askAiMarkdown';
+import {BOUNDED_NOTE} from '@site/src/search/hosted/askAiMarkdown';
 import {safeHref} from '@site/src/assistant/engine/links';
 
 const html = (text: string) => renderToStaticMarkup(createElement(Markdown, {text}));

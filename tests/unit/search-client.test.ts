@@ -8,10 +8,10 @@ import {
   ranksEarly,
   suggestedQueries,
   type LocalSearchResult,
-} from '@site/src/search/client';
+} from '@site/src/search/local/client';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
-import {TYPING_PAUSE_MS} from '@site/src/search/typingPause';
-import {highlight, snippet} from '@site/src/search/highlight';
+import {TYPING_PAUSE_MS} from '@site/src/search/local/typingPause';
+import {highlight, snippet} from '@site/src/search/local/highlight';
 import {docPage, siteRecords} from './search-fixtures';
 
 const INDEX = 'etherlink-docs';

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {typosAllowed, type SearchEngine, type EngineSearchOptions} from '@site/src/search/engine';
+import {typosAllowed, type SearchEngine, type EngineSearchOptions} from '@site/src/search/engine/engine';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
-import {createRetriever} from '@site/src/search';
-import {singular, tokenize} from '@site/src/search/text';
-import type {SearchRecord} from '@site/src/search/types';
+import {createRetriever} from '@site/src/search/engine/retriever';
+import {singular, tokenize} from '@site/src/search/engine/text';
+import type {SearchRecord} from '@site/src/search/engine/types';
 import {docPage, record, siteRecords} from './search-fixtures';
 
 const engine = createSearchEngine(siteRecords);

@@ -1,5 +1,5 @@
 /** Small hand-made record sets for the search unit tests. */
-import type {Hierarchy, RecordType, SearchRecord} from '@site/src/search/types';
+import type {Hierarchy, RecordType, SearchRecord} from '@site/src/search/engine/types';
 
 let counter = 0;
 

@@ -1,9 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
-import {fetchSearchEngine, memoizeLoad} from '@site/src/search/load';
+import {fetchSearchEngine, memoizeLoad} from '@site/src/search/engine/load';
 import {buildFragments, createSearchEngine, encodeIndex} from '@site/plugins/search-index/fragments';
-import {DamagedIndexError, decodeIndex, isDamaged} from '@site/src/search/wire';
-import {MAX_MANIFEST_BYTES} from '@site/src/search/limits';
-import {SearchUnavailableError} from '@site/src/search/client';
+import {DamagedIndexError, decodeIndex, isDamaged} from '@site/src/search/engine/wire';
+import {MAX_MANIFEST_BYTES} from '@site/src/search/engine/limits';
+import {SearchUnavailableError} from '@site/src/search/local/client';
 import {siteRecords} from './search-fixtures';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status});

@@ -1,12 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {MAX_QUERY_CHARS} from '@site/src/search/limits';
+import {MAX_QUERY_CHARS} from '@site/src/search/engine/limits';
 import {
   QUERY_URL_DELAY_MS,
   followQueryInUrl,
   readQueryParam,
   sanitizeQuery,
   withQueryParam,
-} from '@site/src/search/queryParam';
+} from '@site/src/search/local/queryParam';
 
 describe('the q URL parameter', () => {
   it('reads the query, decoded and trimmed', () => {

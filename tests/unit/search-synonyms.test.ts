@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import data from '@site/src/data/search-synonyms.json';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
-import {createSynonymTable, phraseWords, slotsOf, synonyms, type SynonymData} from '@site/src/search/synonyms';
-import type {SearchRecord} from '@site/src/search/types';
+import {createSynonymTable, phraseWords, slotsOf, synonyms, type SynonymData} from '@site/src/search/engine/synonyms';
+import type {SearchRecord} from '@site/src/search/engine/types';
 import {docPage} from './search-fixtures';
 
 const table = createSynonymTable({

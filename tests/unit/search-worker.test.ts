@@ -3,10 +3,10 @@
 // a typed query arrive (engineWorker.ts).
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {expose} from 'comlink';
-import type {Ranked} from '../../src/search/engine';
-import {EARLY_HITS, type ClientEngine} from '../../src/search/client';
-import {guessingEngine} from '../../src/search/engineWorker';
-import {connect} from '../../src/search/workerEngine';
+import type {Ranked} from '../../src/search/engine/engine';
+import {EARLY_HITS, type ClientEngine} from '../../src/search/local/client';
+import {guessingEngine} from '../../src/search/local/engineWorker';
+import {connect} from '../../src/search/local/workerEngine';
 
 const ranked = (query: string): Ranked[] =>
   Array.from({length: 20}, (_, i) => ({id: i, score: 100 - i, page: i, category: `Section ${i}`, queryTerms: [query], matchedTerms: [query]}));

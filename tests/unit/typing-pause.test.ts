@@ -1,8 +1,8 @@
 /**
- * A pause in the typing (src/search/typingPause.ts): what the search client waits for.
+ * A pause in the typing (src/search/local/typingPause.ts): what the search client waits for.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {TYPING_PAUSE_MS, whenTypingPauses} from '@site/src/search/typingPause';
+import {TYPING_PAUSE_MS, whenTypingPauses} from '@site/src/search/local/typingPause';
 
 afterEach(() => {
   vi.useRealTimers();

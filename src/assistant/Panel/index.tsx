@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadCorpus} from '../engine/corpus';
 import {LocalProvider} from '../engine/local';
 import {RemoteProvider} from '../engine/openai';
-import {MAX_QUESTION_CHARS} from '@site/src/search/limits';
+import {MAX_QUESTION_CHARS} from '@site/src/search/engine/limits';
 import {CHATBOT} from '../labels';
 import {PanelHeader, QuestionField, dialogKeys} from '../PanelFrame';
 import {focusAtEnd} from '@site/src/lib/focus';

@@ -2,8 +2,8 @@
  * The chatbot's view of the local search index: a passage retriever over the engine the search
  * dialog uses (fetched once, shared).
  */
-import {createRetriever} from '@site/src/search';
-import {loadSearchEngine} from '@site/src/search/load';
+import {createRetriever} from '@site/src/search/engine/retriever';
+import {loadSearchEngine} from '@site/src/search/engine/load';
 import type {Corpus} from './retrieval';
 
 let corpus: Promise<Corpus> | null = null;

@@ -4,7 +4,7 @@
  * rarely uses the docs' words, "tools" vs "toolkits", "assets" vs "tokens"), passages of a page
  * that matches in many places rank higher, and the passages are then spread over pages.
  */
-import type {PassageRetriever, RetrievedPassage, SearchRecord} from '@site/src/search/types';
+import type {PassageRetriever, RetrievedPassage, SearchRecord} from '@site/src/search/engine/types';
 
 export interface Passage {
   /** Site path with anchor. */

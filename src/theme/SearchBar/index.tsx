@@ -5,7 +5,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchBar from '@site/src/search/LocalSearchBar';
-import HostedSearchBar from '@site/src/search/HostedSearchBar';
+import HostedSearchBar from '@site/src/search/hosted/HostedSearchBar';
 import {docSearchStorageKeys, LOCAL_INDEX_NAME} from '@site/src/search/storageKeys';
 import FeatureBoundary from '@site/src/lib/FeatureBoundary';
 import {ensureUsableStorage} from '@site/src/lib/storage';

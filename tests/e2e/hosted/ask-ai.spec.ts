@@ -2,15 +2,15 @@
  * Ask AI (Algolia's assistant inside the hosted DocSearch dialog) against hostile or broken answers:
  * a whole stream delivered in one body (as a buffering proxy does), a huge answer, a stream that
  * never ends, Markdown that freezes the renderer, malformed events and malformed stored
- * conversations. The site's guard (src/search/askAiStream.ts) is the `fetch` of DocSearch's chat
+ * conversations. The site's guard (src/search/hosted/askAiStream.ts) is the `fetch` of DocSearch's chat
  * requests; these tests drive DocSearch itself, through routes that answer for Algolia.
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from '../../support/fixtures';
 import {ASK_AI, CORS, hangingAnswer, hugeAnswer, preflight, routeAskAiChat, sse, streamedAnswer} from './ask-ai-routes';
 import {storedConversation} from '../../support/ask-ai-conversation';
-import {ASK_AI_LIMITS, ASK_AI_MESSAGES} from '../../../src/search/askAiStream';
-import {BOUNDED_NOTE} from '../../../src/search/askAiMarkdown';
+import {ASK_AI_LIMITS, ASK_AI_MESSAGES} from '../../../src/search/hosted/askAiStream';
+import {BOUNDED_NOTE} from '../../../src/search/hosted/askAiMarkdown';
 
 const INDEX = 'etherlink-test';
 const SEARCH_HOSTS = /^https:\/\/testapp123(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;

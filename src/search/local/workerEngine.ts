@@ -1,19 +1,17 @@
 /**
- * The search dialog's engine, run in a worker (./engineWorker.ts: why, and the measurement); comlink
- * carries the calls and their answers, errors included. The chatbot keeps its engine on the page
- * (./load.ts): it ranks once per question, after the reader has stopped typing.
+ * The search dialog's engine, in a worker (./engineWorker.ts says why); comlink carries the calls and
+ * their answers, errors included. The chatbot, which ranks once per question, keeps its engine on the page.
  */
 import {wrap} from 'comlink';
 import type {ClientEngine} from './client';
 import type {WorkerEngine} from './engineWorker';
-import {memoizeLoad} from './load';
+import {memoizeLoad} from '../engine/load';
 
 /** Resolves, once `worker` has answered a first call, with the engine it runs (exported for unit tests). */
 export function connect(worker: Worker, buildUrl: () => string | undefined): Promise<ClientEngine> {
   const remote = wrap<WorkerEngine>(worker);
-  // A worker whose script did not load or run answers nothing. Its address is not known here, so
-  // the error names the page's own main script: gone too, it means a newer deploy replaced this
-  // build (Reload), and the dialog does not blame the reader's connection.
+  // A worker whose script did not load answers nothing. The error names the page's main script:
+  // gone too, a newer deploy replaced this build (Reload), not the reader's connection.
   const failed = new Promise<never>((_, reject) =>
     worker.addEventListener('error', () => {
       const url = buildUrl();

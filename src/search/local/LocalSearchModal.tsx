@@ -1,27 +1,27 @@
 /**
  * The DocSearch v4 modal over the local index (its own chunk and stylesheets, loaded by
  * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
- * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (./hitKeys.ts).
+ * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (../hitKeys.ts).
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {dispatchAskAi} from './askAi';
+import {dispatchAskAi} from '../askAi';
 import {DocSearchRepairs, INPUT_SELECTOR} from './DocSearchRepairs';
 import {createLocalSearchClient, HITS_PER_PAGE, MAX_HITS_PER_GROUP, type LocalSearchClient} from './client';
 import {loadWorkerEngine} from './workerEngine';
+import {loadSearchEngine} from '../engine/load';
+import {censusOff} from '@site/src/lib/census';
 import {followQueryInUrl} from './queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {cleanStoredSearches, siteScope} from './shapes';
-import {holdHitKeys} from './hitKeys';
+import {cleanStoredSearches, siteScope} from '../shapes';
+import {holdHitKeys} from '../hitKeys';
 import {focusAtEnd} from '@site/src/lib/focus';
-import {LOCAL_INDEX_NAME} from './storageKeys';
-import {isDamaged} from './wire';
-import {loadSearchEngine} from './load';
-import {censusOff} from '@site/src/lib/census';
+import {LOCAL_INDEX_NAME} from '../storageKeys';
+import {isDamaged} from '../engine/wire';
 
 // The census bench's off switch: the engine on the page instead of the worker.
 const getEngine = censusOff('search-worker') ? loadSearchEngine : loadWorkerEngine;
@@ -93,7 +93,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   // ?q= follows the search box once typing pauses (queryParam.ts).
   useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
-  // The local client rejects when the index cannot be downloaded; DocSearch 4.7 would turn that
+  // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
   // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
   const [failed, setFailed] = useState<LoadFailure | 'damaged' | null>(null);
   const transformSearchClient = useCallback(

@@ -1,27 +1,22 @@
 /**
- * Fetches the search index as a query needs it: the small manifest (revalidated) once per page
- * load, then the fragments of the query's words and the pages of the hits shown (content-hashed,
- * cached for a year). A failed request is not remembered, so the next search asks again.
+ * Fetches the search index as a query needs it: the manifest once per page load, then the fragments
+ * of its words and the chunks of its hits. A failed request is not remembered: the next search asks again.
  */
-import {createEngine, type SearchEngine} from './engine';
+import {once, SearchEngine} from './engine';
 import {DamagedIndexError, decodeIndex, type SearchManifest, type TermFragment} from './wire';
 import {MAX_MANIFEST_BYTES} from './limits';
-import {readCapped} from '../lib/readCapped';
+import {readCapped} from '../../lib/readCapped';
 
-// Docusaurus serves every bundle from the site's baseUrl (the bundler's public path); outside a
-// bundle (unit tests) the site is at the root.
+// Bundles are served from the site's baseUrl (the bundler's public path); outside one, from the root.
 declare const __webpack_public_path__: string | undefined;
 const BASE_URL = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
 
 /** Written by plugins/search-index under the site's baseUrl. */
 export const MANIFEST_PATH = `${BASE_URL}search/manifest.json`;
 
-export type Fetcher = (url: string) => Promise<Response>;
+type Fetcher = (url: string) => Promise<Response>;
 
-/**
- * A file of the index, read up to `maxBytes` (a planted 50 MB fragment left the dialog blank for
- * over 25 s): a longer, unparsable one is damaged. A failed request stays a network failure.
- */
+/** A file of the index, read up to `maxBytes` (a planted 50 MB fragment left the dialog blank for 25 s); a longer or unparsable one is damaged. */
 async function getJson(fetcher: Fetcher, url: string, maxBytes: number): Promise<unknown> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`Search index request ${url} failed with status ${response.status}`);
@@ -42,21 +37,12 @@ export async function fetchSearchEngine(
   manifestUrl: string = MANIFEST_PATH,
 ): Promise<SearchEngine> {
   const manifest = await getJson(fetcher, manifestUrl, MAX_MANIFEST_BYTES);
-  if (
-    !isObject(manifest) ||
-    manifest.version !== 3 ||
-    typeof manifest.base !== 'string' ||
-    !Array.isArray(manifest.keys) ||
-    typeof manifest.docs !== 'string' ||
-    !isObject(manifest.largest) ||
-    !isSize(manifest.largest.terms) ||
-    !isSize(manifest.largest.chunk)
-  ) {
+  const {version, base, keys, docs, largest} = (isObject(manifest) ? manifest : {}) as Partial<SearchManifest>;
+  if (version !== 3 || typeof base !== 'string' || !Array.isArray(keys) || typeof docs !== 'string' || !isObject(largest) || !isSize(largest.terms) || !isSize(largest.chunk)) {
     throw new DamagedIndexError('Search manifest has an unknown format');
   }
-  const {base, largest} = manifest as unknown as SearchManifest;
-  return createEngine({
-    manifest: manifest as unknown as SearchManifest,
+  return new SearchEngine({
+    manifest: manifest as SearchManifest,
     async terms(n) {
       const fragment = await getJson(fetcher, `${base}t${n}.json`, largest.terms);
       if (!isObject(fragment)) throw new DamagedIndexError(`Search fragment ${n} has an unknown format`);
@@ -68,21 +54,9 @@ export async function fetchSearchEngine(
 
 /** Remembers the pending or successful load; forgets a failed one. */
 export function memoizeLoad<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    if (!pending) {
-      pending = load().catch((error: unknown) => {
-        pending = null;
-        throw error;
-      });
-    }
-    return pending;
-  };
+  const cache = new Map<0, Promise<T>>();
+  return () => once(cache, 0, load);
 }
 
-/**
- * The search engine over the site, shared by the search dialog and the chatbot. Started as soon as
- * a reader shows intent to search or ask (see LocalSearchBar and the chatbot launcher): it fetches
- * the manifest, and each search then the fragments it needs.
- */
+/** The engine over the site, for the chatbot and the dialog's worker, started at the first sign of intent. */
 export const loadSearchEngine: () => Promise<SearchEngine> = memoizeLoad(() => fetchSearchEngine());

@@ -1,8 +1,6 @@
 /**
- * How much of a query reaches the search engine. A pasted page of text, hex or bytecode would
- * otherwise become thousands of terms, each searched with typo tolerance (MiniSearch allocates
- * an edit-distance table per fuzzy term), and freeze the tab for many seconds. The caps are far
- * above what a docs query needs: Algolia itself refuses queries over 512 bytes.
+ * How much of a query reaches the engine: a pasted page of text or bytecode would otherwise be
+ * thousands of terms, each searched with typos, and freeze the tab. Algolia refuses over 512 bytes.
  */
 
 /** Characters of a search query (or chatbot question) that are searched. */
@@ -20,16 +18,7 @@ export const MAX_MANIFEST_BYTES = 128 * 1024;
 /** Characters a chatbot question may have; the box says so and stops there. */
 export const MAX_QUESTION_CHARS = 1_000;
 
-export function capQuery(query: string): string {
-  return query.length > MAX_QUERY_CHARS ? query.slice(0, MAX_QUERY_CHARS) : query;
-}
-
+export const capQuery = (query: string): string => query.slice(0, MAX_QUERY_CHARS);
 /** The first MAX_QUERY_TERMS distinct terms, in query order. */
-export function capTerms(terms: readonly string[]): string[] {
-  return Array.from(new Set(terms)).slice(0, MAX_QUERY_TERMS);
-}
-
-/** A question cut to MAX_QUESTION_CHARS. */
-export function capQuestion(question: string): string {
-  return question.length > MAX_QUESTION_CHARS ? question.slice(0, MAX_QUESTION_CHARS) : question;
-}
+export const capTerms = (terms: readonly string[]): string[] => [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+export const capQuestion = (question: string): string => question.slice(0, MAX_QUESTION_CHARS);

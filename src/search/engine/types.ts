@@ -1,18 +1,7 @@
-/**
- * The contract between the build-time search index (plugins/search-index), the local
- * DocSearch-compatible search client (src/search) and the chatbot's retrieval (src/assistant).
- */
+/** The records the build writes (plugins/search-index), the dialog shows and the chatbot quotes (src/assistant). */
 
 /** DocSearch hierarchy: lvl0 is the sidebar category, lvl1 the page title, lvl2+ headings. */
-export interface Hierarchy {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
+export type Hierarchy = {lvl0: string; lvl1: string} & Record<'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 

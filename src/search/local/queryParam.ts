@@ -1,24 +1,15 @@
 /**
- * The search query in the page URL (`?q=`): read when a page opens, kept up to date while the
- * dialog is open, removed when it closes. It is only ever text: control characters are dropped
- * and the length capped at the search box's own limit.
+ * The search query in the page URL (`?q=`): read when a page opens, kept up to date while the dialog
+ * is open, removed when it closes. Only ever text, capped at the search box's own limit.
  */
-import {MAX_QUERY_CHARS} from './limits';
+import {MAX_QUERY_CHARS} from '../engine/limits';
 
 const QUERY_PARAM = 'q';
 
-export function sanitizeQuery(raw: string): string {
-  return raw
-    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_CHARS);
-}
+export const sanitizeQuery = (raw: string): string => raw.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim().slice(0, MAX_QUERY_CHARS);
 
 /** The query from a location's search string, or null when absent or empty. */
-export function readQueryParam(search: string): string | null {
-  return sanitizeQuery(new URLSearchParams(search).get(QUERY_PARAM) ?? '') || null;
-}
+export const readQueryParam = (search: string): string | null => sanitizeQuery(new URLSearchParams(search).get(QUERY_PARAM) ?? '') || null;
 
 /** `href` with `q` set to the query, or removed when the query is null or empty. */
 export function withQueryParam(href: string, query: string | null): string {
@@ -38,9 +29,8 @@ export function replaceQueryInUrl(query: string | null): void {
 export const QUERY_URL_DELAY_MS = 300;
 
 /**
- * Keeps `?q=` in step with the search box while the dialog is open, once typing pauses: a history
- * update costs a phone several ms (one took about 100 ms at 4x CPU in `npm run bench`), too much
- * inside a keystroke. The query the dialog opens with waits the same way. Returns the stop.
+ * Keeps `?q=` in step with the search box once typing pauses: a history update took up to 100 ms at
+ * 4x CPU, too much inside a keystroke. The query the dialog opens with waits the same way. Returns the stop.
  */
 export function followQueryInUrl(initialQuery: string | undefined, searchBox: () => {value: string} | null): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,13 +1,8 @@
-/**
- * Text helpers shared by the index plugin, the search engine and the highlighter:
- * one tokenizer everywhere, so that what is indexed is what is highlighted.
- */
+/** One tokenizer for the index plugin, the engine and the highlighter: what is indexed is what is highlighted. */
 
 /**
- * Words that carry no meaning in a docs query ("how to deploy a contract"). The second line is the
- * filler of whole questions ("is there…", "how much disk space does a node need"): kept, these words
- * matched titles and headings that happen to hold them ("…that kernel upgrades need") above the
- * answer. With them: tuning half MRR 0.938 -> 0.938, fresh set 0.942 -> 0.949 (tests/relevance).
+ * Words that carry no meaning in a docs query. The last line is the filler of whole questions ("how
+ * much disk space does a node need"): kept, it matched headings that hold it above the answer.
  */
 const STOP_WORDS = new Set(
   (
@@ -25,9 +20,7 @@ export function normalize(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-export function tokenize(text: string): string[] {
-  return normalize(text).match(WORD) ?? [];
-}
+export const tokenize = (text: string): string[] => normalize(text).match(WORD) ?? [];
 
 /**
  * An identifier readers paste whole: eth_getBalance, MIN_SUPPORTED_NODE_VERSION, --rpc-addr. Not a
@@ -60,16 +53,9 @@ export function shortenings(value: string): string[] {
   return out;
 }
 
-export function isStopWord(term: string): boolean {
-  return STOP_WORDS.has(term);
-}
+export const isStopWord = (term: string): boolean => STOP_WORDS.has(term);
 
-/**
- * A light English singular: "nodes" → "node", "proxies" → "proxy", "addresses" → "address",
- * "fixes" → "fix", "batches" → "batch"; leaves "address", "status". Before the -es rule,
- * "addresses" became "addresse" and "fixes" "fixe", which match neither the singular a reader
- * types nor its plural: fresh set MRR 0.949 -> 0.952 ("urgent security fix").
- */
+/** A light English singular: "nodes" → "node", "proxies" → "proxy", "addresses" → "address", "batches" → "batch"; leaves "status". */
 export function singular(term: string): string {
   if (term.length <= 3 || !term.endsWith('s') || /(ss|us|is)$/.test(term)) return term;
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
@@ -78,17 +64,9 @@ export function singular(term: string): string {
 }
 
 /** Collapses whitespace; used on every text the index stores. */
-export function squash(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#039;',
-};
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
 
 /** Escapes text for innerHTML: DocSearch renders highlight and snippet values as HTML. */
 export function escapeHtml(text: string): string {

@@ -1,7 +1,7 @@
 /**
  * The search bar with Algolia configured: the theme's own SearchBar, given what it lacks.
  *
- * 1. Checked hits and stored searches (./shapes.ts, a small chunk requested after hydration).
+ * 1. Checked hits and stored searches (../shapes.ts, a small chunk requested after hydration).
  *    DocSearch calls `transformSearchClient` as its dialog mounts, before it reads its recent
  *    searches: they are cleaned there. Each search waits for the checks, and `transformItems`
  *    offers only the hits that pass (the theme's URL processing threw on a relative URL, and every
@@ -15,19 +15,19 @@
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import {useSearchButtonLabel} from './buttonLabel';
+import {useSearchButtonLabel} from '../buttonLabel';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {useLoadFailureDialog} from './useLoadFailureDialog';
+import {useLoadFailureDialog} from '../useLoadFailureDialog';
 
-type Shapes = typeof import('./shapes');
+type Shapes = typeof import('../shapes');
 let shapes: Shapes | null = null;
 let loadingShapes: Promise<Shapes> | null = null;
 
 function loadShapes(): Promise<Shapes> {
-  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ './shapes').then(
+  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ '../shapes').then(
     (module) => (shapes = module),
     (error: unknown) => {
       loadingShapes = null; // the next search tries again

@@ -1,11 +1,10 @@
 /**
- * Ask AI conversations that DocSearch 4.7 keeps in localStorage, checked after hydration, before the
- * dialog can open. DocSearch reads every entry as it draws its start screen: `[null]`, `messages` as
- * a string, or a message without `parts` threw on every visit until the reader cleared the site's
- * data. What does not pass is dropped, and the rest written back.
+ * Ask AI conversations that DocSearch keeps in localStorage, checked after hydration: DocSearch
+ * reads every entry as it draws its start screen, and `[null]` or a message without `parts` threw
+ * on every visit. What does not pass is dropped, the rest written back. By hand: Ask AI loads no zod.
  */
 import {readJson, writeJson, type StorageLike} from '@site/src/lib/storage';
-import {conversationsKey} from './storageKeys';
+import {conversationsKey} from '../storageKeys';
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);

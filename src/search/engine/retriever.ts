@@ -1,7 +1,6 @@
 /**
- * Passage retrieval for the chatbot's local answer engine: the same ranking as the search
- * dialog, but any word may match (questions are long) and only records with text are returned,
- * unless `headings` asks for the page and heading records too (their text is what follows them).
+ * Passages for the chatbot's local answer engine: the dialog's ranking, but any word may match
+ * (questions are long), and only records with text unless `headings` asks for the others too.
  */
 import type {SearchEngine} from './engine';
 import type {PassageRetriever, RetrievedPassage} from './types';

@@ -3,32 +3,21 @@
  * only `value`): the text HTML-escaped, matched words in the highlight tags (only the typed part of
  * a prefix match); snippets are a window of N words from just before the first match.
  */
-import {words, type Match} from './engine';
-import {escapeHtml, singular} from './text';
+import type {Match} from '../engine/engine';
+import {escapeHtml, normalize, singular, WORD} from '../engine/text';
 
 export interface HighlightValue {
   value: string;
 }
-
-export type SnippetValue = HighlightValue;
-
-export interface HighlightTags {
-  pre: string;
-  post: string;
-}
-
+export type HighlightTags = {pre: string; post: string};
 export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
 
-/** A marked word: its index, and the marked part of the text (a prefix match marks only the typed letters). */
-interface Mark {
-  index: number;
-  start: number;
-  end: number;
-}
+/** A marked word: its index, and the marked part of the text. */
+type Mark = {index: number; start: number; end: number};
 
 /** Which words of `text` the search matched (typos and synonyms too), and how much of each to mark. */
-function findMarks(text: string, match: Match): {tokens: ReturnType<typeof words>; marks: Mark[]} {
-  const tokens = words(text);
+function findMarks(text: string, match: Match) {
+  const tokens = Array.from(text.matchAll(WORD), (m) => ({word: normalize(m[0]), start: m.index, end: m.index + m[0].length}));
   const matched = new Set(match.matchedTerms);
   const marks: Mark[] = [];
   tokens.forEach(({word, start, end}, index) => {
@@ -36,9 +25,8 @@ function findMarks(text: string, match: Match): {tokens: ReturnType<typeof words
     if (!matched.has(word) && !matched.has(stem) && !match.queryTerms.includes(word)) return;
     const whole = match.queryTerms.some((q) => q === word || singular(q) === stem);
     const prefix = whole ? undefined : match.queryTerms.find((q) => word.startsWith(q));
-    // Mark the typed part of a prefix match, when accents did not change the word's length.
-    const typedEnd = prefix && word.length === end - start ? start + prefix.length : end;
-    marks.push({index, start, end: typedEnd});
+    // Only the typed part of a prefix match, when accents did not change the word's length.
+    marks.push({index, start, end: prefix && word.length === end - start ? start + prefix.length : end});
   });
   return {tokens, marks};
 }
@@ -49,31 +37,23 @@ function render(text: string, from: number, to: number, marks: Mark[], tags: Hig
   let cursor = from;
   for (const mark of marks) {
     if (mark.start < from || mark.end > to) continue;
-    out += escapeHtml(text.slice(cursor, mark.start));
-    out += tags.pre + escapeHtml(text.slice(mark.start, mark.end)) + tags.post;
+    out += escapeHtml(text.slice(cursor, mark.start)) + tags.pre + escapeHtml(text.slice(mark.start, mark.end)) + tags.post;
     cursor = mark.end;
   }
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-export function highlight(text: string, match: Match, tags: HighlightTags = DEFAULT_TAGS): HighlightValue {
+export function highlight(text: string, match: Match, tags = DEFAULT_TAGS): HighlightValue {
   return {value: render(text, 0, text.length, findMarks(text, match).marks, tags)};
 }
 
 /** A window of `length` words from a little before the first match, as Algolia does. */
-export function snippet(
-  text: string,
-  match: Match,
-  length: number,
-  tags: HighlightTags = DEFAULT_TAGS,
-  ellipsis = '…',
-): SnippetValue {
+export function snippet(text: string, match: Match, length: number, tags = DEFAULT_TAGS, ellipsis = '…'): HighlightValue {
   const {tokens, marks} = findMarks(text, match);
   if (tokens.length <= length) return {value: render(text, 0, text.length, marks, tags)};
   const startWord = Math.max(0, Math.min((marks[0]?.index ?? 0) - 2, tokens.length - length));
   const endWord = startWord + length;
   const from = startWord === 0 ? 0 : tokens[startWord]!.start;
   const to = endWord === tokens.length ? text.length : tokens[endWord - 1]!.end;
-  const value = render(text, from, to, marks, tags);
-  return {value: `${startWord > 0 ? ellipsis : ''}${value}${endWord < tokens.length ? ellipsis : ''}`};
+  return {value: `${startWord > 0 ? ellipsis : ''}${render(text, from, to, marks, tags)}${endWord < tokens.length ? ellipsis : ''}`};
 }

@@ -1,16 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * The search dialog's index, ranked in a worker (started by ./workerEngine.ts). On the page, the
- * fragments of the last word arrived 25-55 ms after the key but waited for the key's own rendering
- * to be ranked, and the text of the hits was asked for only then. Here they are ranked as they
- * arrive, and the text of the first hits is on its way while the page still renders the key.
- * "chain id" typed after a tap at 4x CPU, the two builds measured in turn, three rounds of 7 (medians):
- * first hits at ten times the pages 357 / 353 / 379 -> 266 / 295 / 273 ms, and on the site as it
- * is 313 / 310 / 335 -> 289 / 253 / 260 ms; `npm run bench:scale`: 267 ms at ten times the pages.
+ * The search dialog's index, ranked in a worker (started by ./workerEngine.ts): fragments are ranked
+ * as they arrive, and the text of the first hits is on its way while the page still renders the key
+ * (on the page, they waited for that render: first hits of "chain id" at 4x CPU ~355 -> ~280 ms).
  */
 import {expose} from 'comlink';
-import {loadSearchEngine} from './load';
 import {censusOff} from '@site/src/lib/census';
+import {loadSearchEngine} from '../engine/load';
 import {EARLY_HITS, limitPerGroup, MAX_HITS_PER_GROUP, ranksEarly, type ClientEngine} from './client';
 
 /** What the worker offers the page (comlink turns each call into messages). */
@@ -19,11 +15,9 @@ export interface WorkerEngine extends Omit<ClientEngine, 'categories'> {
 }
 
 /**
- * The engine, with a guess: a prefetch that is still the latest query once its fragments have
- * loaded, and worth a guess (ranksEarly), ranks and asks for the text of its first EARLY_HITS hits
- * at once, as the client would once the page is free. A later prefetch or ranking stops it. The
- * client then ranks the same query: it gets the guess's ranking instead of waiting behind a second one.
- * A query is guessed once, however often it is prefetched (the dialog's field and the client both do).
+ * The engine, with a guess: a prefetch still the latest query once its fragments have loaded, and
+ * worth a guess (ranksEarly), ranks and asks for the text of its first EARLY_HITS hits at once. The
+ * client's ranking of the same query gets the guess's. A query is guessed once, however often prefetched.
  */
 export function guessingEngine(getEngine: () => Promise<ClientEngine>): WorkerEngine {
   let latest: string | null = null;

@@ -1,15 +1,11 @@
 /**
- * The `fetch` of DocSearch's Ask AI chat requests (hosted builds with ALGOLIA_ASSISTANT_ID; passed
- * as `askAi.fetch` by HostedSearchBar.tsx, see patches/README.md). What a reader saw fail, fixed:
- * - events that arrive before the next task reach DocSearch as one update, text deltas merged: it
- *   re-renders the whole answer per event, and 6,000 deltas in one body were a 28 s task;
- * - the answer is cut at 64,000 characters or 2 MiB read, with a note: one 10.8 MB delta crashed the tab;
- * - 30 s with nothing new ends the answer with a message: one that never ended kept the dialog busy;
- * - text is bounded for DocSearch's Markdown renderer (askAiMarkdown.ts): one 60 KB delta froze the tab for 67.5 s;
- * - a failed response, or one without events, becomes a short message, not a proxy's error page or an empty answer;
- * - data that is not an object with a type, and a tool step whose input or output is not an
- *   object, are dropped: the first failed the whole answer, the second took search down.
- * Other events pass as they came: the AI SDK checks its own format.
+ * The `fetch` of DocSearch's Ask AI chat requests (hosted builds with ALGOLIA_ASSISTANT_ID; passed as
+ * `askAi.fetch`, see patches/README.md). Events that arrive before the next task reach DocSearch as
+ * one update, text deltas merged (6,000 deltas in one body were a 28 s task); the answer is cut at
+ * 64,000 characters or 2 MiB (a 10.8 MB delta crashed the tab); 30 s of silence ends it; its text is
+ * bounded for the Markdown renderer (./askAiMarkdown.ts); a failed or empty response becomes a short
+ * message; data that is not an object with a type, or a tool step whose input or output is not an
+ * object, is dropped. Other events pass as they came: the AI SDK checks its own format.
  */
 import {createParser} from 'eventsource-parser';
 import {BOUNDED_NOTE, MarkdownBounder} from './askAiMarkdown';

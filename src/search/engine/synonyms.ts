@@ -3,7 +3,7 @@
  * The engine looks each run of query words up here and also searches the alternatives, so the
  * search dialog and the chatbot (which searches through the engine) share one vocabulary.
  */
-import data from '../data/search-synonyms.json';
+import data from '../../data/search-synonyms.json';
 import {isStopWord, singular, tokenize} from './text';
 
 export interface SynonymData {
@@ -12,16 +12,11 @@ export interface SynonymData {
 }
 
 /** A phrase as the engine sees it: its words, normalised, stop words dropped, singular. */
-function key(words: readonly string[]): string {
-  return words.map(singular).join(' ');
-}
-
-export function phraseWords(phrase: string): string[] {
-  return tokenize(phrase).filter((word) => !isStopWord(word));
-}
+const key = (words: readonly string[]): string => words.map(singular).join(' ');
+export const phraseWords = (phrase: string): string[] => tokenize(phrase).filter((word) => !isStopWord(word));
 
 /** What a run of query words also searches: a list of alternatives, each a list of words. */
-export interface SynonymTable {
+interface SynonymTable {
   /** Longest phrase length in the table, in words. */
   readonly longest: number;
   lookup(words: readonly string[]): string[][] | undefined;
@@ -43,18 +38,14 @@ export function createSynonymTable({equivalent, oneWay}: SynonymData): SynonymTa
   for (const [from, targets] of Object.entries(oneWay)) {
     for (const to of targets) add(phraseWords(from), phraseWords(to));
   }
-  let longest = 1;
-  for (const k of table.keys()) longest = Math.max(longest, k.split(' ').length);
+  const longest = Math.max(1, ...[...table.keys()].map((k) => k.split(' ').length));
   return {longest, lookup: (words) => table.get(key(words))};
 }
 
 export const synonyms: SynonymTable = createSynonymTable(data as SynonymData);
 
 /** A run of query words and what it also searches ([] when nothing). */
-export interface Slot {
-  words: string[];
-  alternatives: string[][];
-}
+export type Slot = {words: string[]; alternatives: string[][]};
 
 /** Splits query terms into slots, taking the longest phrase the table knows at each position. */
 export function slotsOf(terms: readonly string[], table: SynonymTable = synonyms): Slot[] {

@@ -1,18 +1,11 @@
 /**
- * Bounds what makes DocSearch's Markdown renderer slow, before an Ask AI answer reaches it. It is
- * superlinear on a few shapes, and DocSearch re-renders the whole answer on every update: one delta
- * of `'*a_'.repeat(20000)` (60 KB) was a 67.5 s task, `'> '.repeat(30000)` overflowed the stack and
- * took search down, and `'['.repeat(60000)` was a 387 ms task. marked reads each `!`, backtick,
- * `~` and backslash with a scan to the end of the word: 48,000 `!` took 3.3 s to lex, `` `a `` x16,000
- * 0.85 s, `~~a ` x12,000 0.6 s, 48,000 backslashes 0.1 s. Past a bound, a marker is text:
- * - emphasis markers (`*`, `_`), brackets (`[`, `]`), `!`, backticks, `~` and backslashes: 200 of
- *   each kind per paragraph, then a paragraph break and character references (`&#42;`) for the rest;
- * - quote and list markers at the start of a line: 16 levels; deeper ones are dropped (the line's
- *   text shows at level 16), and a list number is escaped;
- * - in a top-level fenced code block (a contract ABI has hundreds of brackets), 1,000 per block:
- *   code stays as written, and a "fence" read as text after all still renders in tens of ms.
- * Each delta is bounded as it arrives: any split of a text gives the output of the whole.
- * The chatbot bounds its answers with it too (src/assistant/Markdown.tsx renders them with marked).
+ * Bounds what makes DocSearch's Markdown renderer (marked) slow, before an Ask AI or chatbot answer
+ * reaches it: DocSearch renders the whole answer again on every update, and one delta of
+ * `'*a_'.repeat(20000)` was a 67.5 s task, 48,000 `!` 3.3 s, and `'> '.repeat(30000)` overflowed the
+ * stack. Past a bound, a marker is text: 200 of each kind of emphasis marker, bracket, `!`, backtick,
+ * `~` and backslash per paragraph (then a paragraph break and character references), 1,000 in a
+ * top-level fenced code block, and 16 levels of quotes and lists (deeper ones are dropped, a list
+ * number escaped). Each delta is bounded as it arrives: any split of a text gives the output of the whole.
  */
 export const MARKDOWN_BOUNDS = {markersPerParagraph: 200, markersInCode: 1_000, depth: 16};
 
@@ -21,8 +14,7 @@ const MARKER_KINDS: Record<string, string> = {'*': '*', _: '*', '[': '[', ']': '
 
 export const BOUNDED_NOTE = 'Some formatting in this answer is shown as plain text: it was too repetitive or too deeply nested to display quickly.';
 
-/** The current line: its text so far, and where it is in its markers (open to more, in a list
- * number, dropping them past the depth bound, or past them). */
+/** The current line: its text, and where it is in its markers (open to more, in a list number, dropping them, past them). */
 const newLine = () => ({text: '', prefix: 'open' as 'open' | 'digits' | 'flat' | 'none', depth: 0});
 
 export class MarkdownBounder {
@@ -54,10 +46,7 @@ export class MarkdownBounder {
     const [, indent = '', run = '', rest = ''] = /^( *)(`{3,}|~{3,})(.*)$/s.exec(this.line.text) ?? [];
     if (!this.fence && run && !indent && !(run[0] === '`' && rest.includes('`'))) this.fence = run;
     else if (this.fence && run[0] === this.fence[0] && run.length >= this.fence.length && indent.length <= 3 && !rest.trim()) this.fence = null;
-    if (!this.line.text.trim()) {
-      // A blank line ends the paragraph.
-      this.counts.clear();
-    }
+    if (!this.line.text.trim()) this.counts.clear(); // a blank line ends the paragraph
     this.line = newLine();
   }
 
@@ -68,8 +57,7 @@ export class MarkdownBounder {
     if (c === ' ' || c === '\t') return line.prefix === 'flat' ? '' : c;
     const inNumber = line.prefix === 'digits';
     if (inNumber ? c === '.' || c === ')' : '>-*+'.includes(c)) {
-      // Past the depth bound, a quote or bullet is dropped (the line's text shows at the deepest
-      // level kept), and a list number is escaped.
+      // Past the depth bound, a quote or bullet is dropped and a list number escaped.
       const deep = line.depth++ >= MARKDOWN_BOUNDS.depth;
       this.bounded ||= deep;
       line.prefix = !deep ? 'open' : inNumber ? 'none' : 'flat';
@@ -88,8 +76,7 @@ export class MarkdownBounder {
     if (count <= limit) return c;
     this.bounded = true;
     // The renderer scans the rest of the paragraph from each marker: the first one past the bound
-    // starts a new paragraph. A character reference is plain text to the renderer (60,000
-    // backslash escapes were a 470 ms render).
+    // starts a new one. A character reference is plain text to it (backslash escapes were slow).
     return `${count === limit + 1 ? '\n\n' : ''}&#${c.charCodeAt(0)};`;
   }
 }

@@ -1,0 +1,437 @@
+/**
+ * Full-text ranking over the build-time records with MiniSearch (BM25 per field): prefix matching on
+ * the word being typed, typos as Algolia counts them, the reviewed synonyms (./synonyms.ts), field
+ * boosts that say where a word counts most, and the rules below for whole questions and pasted
+ * values. Each constant was tuned with `npm run eval:search` (ARCHITECTURE.md, "Search ranking").
+ *
+ * A search loads only the fragments of the index its words need (./wire.ts). Each term carries its
+ * BM25 weights with the record lengths in them, so this ranks exactly as a MiniSearch index of every
+ * record would, with only the loaded terms in memory.
+ */
+import MiniSearch, {type AsPlainObject, type Query, type QueryCombination, type SearchResult} from 'minisearch';
+import type {SearchRecord} from './types';
+import {CODE_KIND, fragmentFinder, recordTable, type SearchManifest, type TermFragment} from './wire';
+import {slotsOf, type Slot} from './synonyms';
+import {isStopWord, pastedToken, shortenings, singular, tokenize} from './text';
+import {capQuery, capTerms, MAX_TYPO_TERM_LENGTH} from './limits';
+import {reachOf, swapsOf, Vocabulary} from './vocabulary';
+
+/** What was searched for; the highlighter marks exactly these words. */
+export interface Match {
+  /** Query terms after normalisation, stop words removed. */
+  queryTerms: string[];
+  /** Index terms that matched (exact, prefix or fuzzy). */
+  matchedTerms: string[];
+}
+
+/** A ranked record, before its text is loaded: its position, its page's and its section (lvl0). */
+export interface Ranked extends Match {
+  id: number;
+  score: number;
+  page: number;
+  category: string;
+}
+
+export type RankedRecord = Ranked & {record: SearchRecord};
+
+export interface EngineSearchOptions {
+  /** 'AND' (default) needs every word; when few pages have them all, records with some follow. */
+  combineWith?: 'AND' | 'OR';
+  /** Keep only the best record per URL (default true), as DocSearch's `distinct`. */
+  distinct?: boolean;
+}
+
+/** Where the engine gets the index: fetched fragments in the browser, built ones in tests and tools. */
+export interface FragmentSource {
+  manifest: SearchManifest;
+  terms(fragment: number): Promise<TermFragment>;
+  /** Chunk n's records, in page order. */
+  chunk(n: number): Promise<SearchRecord[]>;
+}
+
+/**
+ * A field per role: title > keywords > h2 > description > h3 > text. Code weighs least: its words
+ * name no subject, but a value pasted from it (a flag, an address, a revert message) is found there.
+ */
+export const BOOST = {
+  page: 10, // the page title, on the page's own lvl1 record
+  keywords: 7, // front-matter keywords, on the lvl1 record
+  description: 3, // the front-matter description, on the lvl1 record
+  heading: 6, // an h2, on its own record
+  subheading: 4, // an h3
+  minorheading: 3, // h4-h6
+  content: 1, // paragraphs, list items, cells
+  code: 0.3, // lines of code blocks
+  title: 1.2, // the page title repeated on every record of the page
+  section: 1, // the headings a record sits under
+  category: 0.5, // the sidebar category
+};
+export type Field = keyof typeof BOOST;
+/** The fields in index order: a fragment names a field by its position here. */
+export const FIELDS = Object.keys(BOOST) as Field[];
+/** The fields that hold a record's own title: the page title on a page record, else its heading. */
+const OWN_TITLE = (['page', 'heading', 'subheading', 'minorheading'] as const).map((field) => FIELDS.indexOf(field));
+const FIELD_IDS = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
+const ONES = FIELDS.map(() => 1);
+
+/** MiniSearch's BM25 constants; b is applied at build time, where the record lengths are known. */
+export const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+/** The steps of a fragment's weights (see TermFragment). */
+export const WEIGHT_STEPS = 10_000;
+/** A term's postings as MiniSearch serialises them: field id -> record id -> term frequency. */
+type Postings = Record<string, Record<number, number>>;
+type Entry = TermFragment[string];
+
+/** Below this many pages, no word counts as being on every page (see informative). */
+const MIN_PAGES_FOR_UBIQUITY = 10;
+/**
+ * A query that is a page's title or a heading word for word ("what is etherlink") doubles that
+ * record's score; a partial overlap (shared words / all words of both) counts squared.
+ */
+const TITLE_MATCH = 1;
+/**
+ * When fewer pages than this have every word, records with some of the words join them: as many as
+ * the dialog lists (HITS_PER_PAGE), so a short list of weak pages with every word no longer fills it.
+ */
+const FEW_PAGES = 10;
+/**
+ * Those records rank by their score times the share of the words they have, to this power: 4 of 5
+ * words in a title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
+ */
+const COVERAGE_POWER = 3;
+/** How much a word counts when it matched as a prefix of a longer word, or with a typo. */
+const PREFIX_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.25;
+/** A synonym counts a little less than the word the reader typed. */
+const SYNONYM_WEIGHT = 0.7;
+/** Characters a mistyped long value must share with a known one, from its start, to find it. */
+const LONG_VALUE_START = 12;
+
+/** Typo tolerance by word length, as Algolia's defaults: 1 typo from 4 letters, 2 from 8. */
+export function typosAllowed(term: string): number {
+  if (/^\d+$/.test(term) || term.length > MAX_TYPO_TERM_LENGTH) return 0;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/** A query's terms: normalised, stop words out, capped (see ./limits.ts). */
+export function parse(query: string): string[] {
+  return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
+}
+
+/** The pending or loaded value of `key`; a failure is forgotten, so the next call asks again. */
+export function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/** Whether a word is searched as a prefix too: the last one while it is typed, and others of 4+ letters. */
+const prefixed = (term: string, last: boolean, prefixLast: boolean) => (last ? prefixLast : term.length >= 4);
+const exactly = (queries: string[], boost?: number): QueryCombination => ({queries, prefix: false, fuzzy: false, ...(boost && {boostTerm: () => boost})});
+
+export class SearchEngine {
+  readonly categories: readonly string[];
+  readonly parse = parse;
+  private readonly source: FragmentSource;
+  private readonly table: ReturnType<typeof recordTable>;
+  private readonly fragmentsOf: (term: string, prefix: boolean) => number[];
+  /** Fragments asked for: a search waits for those a prefetch asked for, or it ranks without their words. */
+  private readonly loads = new Map<number, Promise<void>>();
+  private readonly ready = new Set<number>();
+  private readonly chunks = new Map<number, Promise<SearchRecord[]>>();
+  private readonly terms = new Map<string, Entry>();
+  private readonly decoded = new WeakMap<Entry, {postings: Postings; ids: number[]}>();
+  /** The loaded words, sorted again after a load, when a search next asks. */
+  private known: Vocabulary | null = null;
+
+  constructor(source: FragmentSource) {
+    this.source = source;
+    this.categories = source.manifest.categories;
+    this.table = recordTable(source.manifest);
+    this.fragmentsOf = fragmentFinder(source.manifest.keys);
+  }
+
+  private get vocabulary(): Vocabulary {
+    return (this.known ??= new Vocabulary(this.terms));
+  }
+
+  /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
+  prefetch(query: string): Promise<void> {
+    return this.load(this.needed(query, parse(query), true, true)).then(
+      () => {},
+      () => {}, // the search itself asks again
+    );
+  }
+
+  /** The first `limit` results with their records. */
+  async search(query: string, {limit = 20, ...options}: EngineSearchOptions & {limit?: number} = {}): Promise<RankedRecord[]> {
+    return this.withRecords((await this.rank(query, options)).slice(0, limit));
+  }
+
+  async withRecords<T extends Ranked>(ranked: readonly T[]): Promise<(T & {record: SearchRecord})[]> {
+    const {chunkOf, chunkStarts} = this.table;
+    const records = await Promise.all(ranked.map(async ({id}) => (await this.chunk(chunkOf[id]!))[id - chunkStarts[chunkOf[id]!]!]!));
+    return ranked.map((item, i) => ({...item, record: records[i]!}));
+  }
+
+  /** The records of the page of record `id`, in page order. */
+  async pageRecords(id: number): Promise<SearchRecord[]> {
+    const {manifest} = this.source;
+    const {pageOf, chunkOf, count} = this.table;
+    const page = pageOf[id]!;
+    const last = chunkOf[(manifest.pages[page + 1] ?? count) - 1]!;
+    const loads: Promise<SearchRecord[]>[] = [];
+    for (let n = chunkOf[manifest.pages[page]!]!; n <= last; n++) loads.push(this.chunk(n));
+    return (await Promise.all(loads)).flat();
+  }
+
+  /** Ranks every record that matches, loading the fragments the query needs first. */
+  async rank(query: string, options: EngineSearchOptions = {}): Promise<Ranked[]> {
+    const queryTerms = parse(query);
+    if (queryTerms.length === 0) return [];
+    // A trailing space means the last word is complete: no prefix search on it.
+    const prefixLast = !/\s$/.test(query);
+    for (let missing = this.needed(query, queryTerms, prefixLast); missing.length > 0; missing = this.needed(query, queryTerms, prefixLast)) {
+      await this.load(missing);
+    }
+    const slots = slotsOf(this.informative(queryTerms));
+    const titleBoost = this.titleBoosts(new Set(queryTerms.map(singular)));
+    const token = pastedToken(query);
+    // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
+    const exact = token === null ? null : this.vocabulary.has(token) ? token : /[_-]/.test(token) ? (this.vocabulary.swaps(token)[0] ?? null) : null;
+    const whole = exact && /[_-]/.test(exact) ? exact : null;
+    const combineWith = options.combineWith ?? 'AND';
+    const search = this.queryOf(slots, prefixLast, whole, combineWith);
+    const mini = this.indexFor(search);
+    let results = this.run(mini, search, titleBoost);
+    if (combineWith === 'AND' && slots.length > 1 && this.pagesIn(results) < FEW_PAGES) {
+      // The reader's words and the page's often differ by one ("sending" for "send"): the records
+      // with some of them join, scaled by the share of the words they have.
+      const have = new Set(results.map((result) => result.id));
+      const more = this.run(mini, this.queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
+      for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
+      results = results.concat(more).sort((a, b) => b.score - a.score);
+    }
+    if (exact) results = exactFirst(results, exact);
+    const {urlStart, pageOf} = this.table;
+    const {categories, pageCategories} = this.source.manifest;
+    const seen = new Set<number>();
+    return results.flatMap(({id, score, terms}): Ranked[] => {
+      if (options.distinct !== false) {
+        if (seen.has(urlStart[id]!)) return [];
+        seen.add(urlStart[id]!);
+      }
+      const page = pageOf[id]!;
+      return [{id, score, page, category: categories[pageCategories[page]!]!, queryTerms, matchedTerms: terms}];
+    });
+  }
+
+  private chunk(n: number): Promise<SearchRecord[]> {
+    return once(this.chunks, n, () => this.source.chunk(n));
+  }
+
+  private load(fragments: Iterable<number>): Promise<unknown> {
+    const loadOne = (n: number) => async () => {
+      for (const [term, entry] of Object.entries(await this.source.terms(n))) this.terms.set(term, entry);
+      this.ready.add(n);
+      this.known = null;
+    };
+    return Promise.all([...new Set(fragments)].map((n) => once(this.loads, n, loadOne(n))));
+  }
+
+  /**
+   * The fragments a query needs with what is loaded so far: its words, their singulars, the
+   * synonyms of its informative words, the shortened forms of a long value, and, for a word the
+   * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
+   * typo further in stays in the word's own fragment). While the reader still types (`typing`), no
+   * prefix ranges or typos, and the word being typed only once no deeper fragment can hold its end
+   * (typing "faucet" at ten times the pages would fetch the fragments of "f", "fa", "fau"…).
+   */
+  private needed(query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
+    const out: number[] = [];
+    const find = (word: string, prefix = false) => out.push(...this.fragmentsOf(word, prefix));
+    const settled = (word: string, prefix: boolean) => !typing || !prefix || this.fragmentsOf(word, true).length === this.fragmentsOf(word, false).length;
+    const isLoaded = (word: string, prefix = false) => this.fragmentsOf(word, prefix).every((n) => this.ready.has(n));
+    const token = pastedToken(query);
+    if (token && settled(token, prefixLast)) find(token);
+    queryTerms.forEach((term, i) => {
+      const prefix = prefixed(term, i === queryTerms.length - 1, prefixLast);
+      // A first letter alone would fetch a tenth of the index: the next letter fetches the rest.
+      if (!settled(term, prefix)) return;
+      const ownPrefix = prefix && term.length > 1 && !typing;
+      find(term, ownPrefix);
+      find(singular(term));
+      for (const form of shortenings(term)) find(form);
+      if (typing || !isLoaded(term, ownPrefix)) return;
+      const vocab = this.vocabulary;
+      if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
+        for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) find(variant);
+      }
+    });
+    for (const {alternatives} of slotsOf(this.informative(queryTerms))) for (const words of alternatives) for (const word of words) find(singular(word));
+    if (!typing && token && /[_-]/.test(token) && !this.vocabulary.has(token) && isLoaded(token)) for (const variant of swapsOf(token).slice(0, 2)) find(variant);
+    return out.filter((n) => !this.ready.has(n));
+  }
+
+  /**
+   * A word on every page ("Etherlink") tells no page from another, and needing it in the same
+   * record as the other words only hides answers: it is dropped when the query has other words.
+   */
+  private informative(queryTerms: string[]): string[] {
+    const pages = this.source.manifest.pages.length;
+    if (pages < MIN_PAGES_FOR_UBIQUITY) return queryTerms;
+    const kept = queryTerms.filter((term) => (this.terms.get(term)?.[0] ?? 0) < pages);
+    return kept.length > 0 ? kept : queryTerms;
+  }
+
+  /**
+   * The query MiniSearch runs: each word as typed (a prefix for the last word and those of 4+
+   * letters, so "deploy contract" finds "Deploying contracts") or its singular; typos only for a
+   * word the index does not know, which keeps "fees" from matching "feeds"; a run of words with
+   * synonyms also matches any of them, a little below the words typed.
+   */
+  private queryOf(slots: Slot[], prefixLast: boolean, whole: string | null, combineWith: 'AND' | 'OR'): Query {
+    const queries = slots.map((slot, s): Query => {
+      const last = (i: number) => s === slots.length - 1 && i === slot.words.length - 1;
+      const typed = slot.words.map((term, i) => this.typedQuery(term, prefixed(term, last(i), prefixLast)));
+      const original: Query = typed.length === 1 ? typed[0]! : {combineWith: 'AND', queries: typed};
+      if (slot.alternatives.length === 0) return original;
+      const alternatives = slot.alternatives.map((words): Query => ({...exactly(words.map(singular), SYNONYM_WEIGHT), combineWith: 'AND'}));
+      return {combineWith: 'OR', queries: [original, ...alternatives]};
+    });
+    const query: Query = {combineWith, queries};
+    // A pasted identifier (eth_getBalance) is also looked up whole, to tell the records that hold
+    // it (see exactFirst), at a weight that leaves the ranking to its parts.
+    return whole ? {combineWith: 'OR', queries: [exactly([whole], 0.01), query]} : query;
+  }
+
+  private typedQuery(term: string, prefix: boolean): Query {
+    const vocab = this.vocabulary;
+    const stem = singular(term);
+    const known = vocab.has(term) || vocab.has(stem) || (prefix && vocab.hasPrefix(term));
+    const alternatives: Query[] = [];
+    if (stem !== term) alternatives.push(exactly([stem]));
+    // Two neighbouring letters swapped are one typo, as Algolia counts them ("hardaht" finds
+    // "hardhat"); MiniSearch's edit distance counts two, too many for a word under 8 letters.
+    const swapped = known ? [] : vocab.swaps(term);
+    if (swapped.length) alternatives.push(exactly(swapped, FUZZY_WEIGHT));
+    // A long value is also found where a page shows it cut short (`0xff00…0002`), and, mistyped
+    // or cut, by its longest start that the index knows.
+    const short = shortenings(term).filter((form) => vocab.has(form));
+    if (short.length) alternatives.push(exactly(short));
+    const start = !known && term.length > MAX_TYPO_TERM_LENGTH ? vocab.longestPrefix(term, LONG_VALUE_START) : null;
+    if (start) alternatives.push({...exactly([start], FUZZY_WEIGHT), prefix: true});
+    const typed: Query = {queries: [term], prefix, fuzzy: known || swapped.length ? false : typosAllowed(term)};
+    return alternatives.length === 0 ? typed : {combineWith: 'OR', queries: [typed, ...alternatives]};
+  }
+
+  /**
+   * A MiniSearch index of the loaded terms the query can reach, with the records they name
+   * (MiniSearch.loadJS, in the shape toJSON writes): an index of every loaded term was most of a
+   * first search's ranking (8 typical queries 42 -> 8 ms in Node). BM25's b is 0 here, as each
+   * stored weight already holds its record's field length: every field length is 1.
+   */
+  private indexFor(query: Query): MiniSearch {
+    const index: AsPlainObject['index'] = [];
+    const named = new Uint8Array(this.table.count);
+    for (const term of reachOf(query, this.vocabulary)) {
+      const {postings, ids} = this.postingsOf(this.terms.get(term)!);
+      index.push([term, postings]);
+      for (const id of ids) named[id] = 1;
+    }
+    const documentIds: Record<number, number> = {};
+    const fieldLength: Record<number, number[]> = {};
+    for (let id = this.table.count - 1; id >= 0; id--) {
+      if (named[id]) [documentIds[id], fieldLength[id]] = [id, ONES];
+    }
+    const {count} = this.table;
+    return MiniSearch.loadJS(
+      {documentCount: count, nextId: count, documentIds, fieldIds: FIELD_IDS, fieldLength, averageFieldLength: ONES, storedFields: {}, dirtCount: 0, index, serializationVersion: 2},
+      {fields: FIELDS, searchOptions: {boost: BOOST}},
+    );
+  }
+
+  /**
+   * A term's postings and the records they name, decoded once per term ("chain" again for "chain
+   * id"). The frequency is the one that gives the stored weight under b = 0: w = tf (k + 1) / (tf + k).
+   * Records go in from the last: V8 then keeps the sparse object as a dictionary at once (ten times faster).
+   */
+  private postingsOf(entry: Entry): {postings: Postings; ids: number[]} {
+    let found = this.decoded.get(entry);
+    if (found) return found;
+    found = {postings: {}, ids: []};
+    const {k} = BM25;
+    for (const [field, [gaps, weights]] of Object.entries(entry[1])) {
+      const ids: number[] = [];
+      for (let i = 0, id = 0; i < gaps.length; i++) ids.push((id += gaps[i]!));
+      const docs: Record<number, number> = {};
+      for (let i = ids.length - 1; i >= 0; i--) {
+        const weight = (weights[i]! / WEIGHT_STEPS) * (k + 1);
+        docs[ids[i]!] = (weight * k) / (k + 1 - weight);
+      }
+      found.postings[field] = docs;
+      found.ids.push(...ids);
+    }
+    this.decoded.set(entry, found);
+    return found;
+  }
+
+  private run(mini: MiniSearch, query: Query, titleBoost: Map<number, number>): SearchResult[] {
+    return mini.search(query, {
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+      weights: {fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT},
+      bm25: {...BM25, b: 0},
+      boostDocument: (id) => this.table.typeBoost[id as number]! * (titleBoost.get(id as number) ?? 1),
+    });
+  }
+
+  /** Pages whose prose has the results (a page with the words only in its code does not count). */
+  private pagesIn(results: SearchResult[]): number {
+    const {kind, pageOf} = this.table;
+    return new Set(results.flatMap(({id}) => (kind[id] === CODE_KIND ? [] : [pageOf[id]]))).size;
+  }
+
+  /** The boost of page and heading records whose own title shares words with the query (TITLE_MATCH). */
+  private titleBoosts(queryWords: Set<string>): Map<number, number> {
+    const shared = new Map<number, number>();
+    for (const word of queryWords) {
+      const fields = this.terms.get(word)?.[1];
+      const holders = new Set<number>();
+      for (const field of OWN_TITLE) {
+        let id = 0;
+        for (const gap of fields?.[field]?.[0] ?? []) holders.add((id += gap));
+      }
+      for (const id of holders) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
+    const boosts = new Map<number, number>();
+    for (const [id, count] of shared) {
+      const overlap = count / (this.table.titleWords[id]! + queryWords.size - count);
+      boosts.set(id, 1 + TITLE_MATCH * overlap * overlap);
+    }
+    return boosts;
+  }
+}
+
+/** How many slots of the query a result matched (by the query words it matched). */
+function slotsMatched(slots: Slot[], matched: string[]): number {
+  const words = new Set(matched);
+  return slots.filter((slot) => [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word))))).length;
+}
+
+/**
+ * A query that is one word of the site ranks the records that hold it first, above prefix and typo
+ * matches; an identifier or a value (a digit, `_` or `-`) shows only those: a reader who pastes
+ * `0xa729` wants the pages that state it, not the `0xa7…` ones.
+ */
+function exactFirst(results: SearchResult[], token: string): SearchResult[] {
+  const stem = singular(token);
+  const holds = (result: SearchResult) => result.terms.includes(token) || result.terms.includes(stem);
+  const first = results.filter(holds);
+  if (first.length === 0) return results;
+  return /[\d_-]/.test(token) ? first : first.concat(results.filter((result) => !holds(result)));
+}

@@ -1,0 +1,155 @@
+/**
+ * The search index on the wire (written by plugins/search-index/fragments.ts): search/manifest.json
+ * (revalidated), what every search needs; `${base}t<n>.json`, a fragment: the terms that start with
+ * keys[n]; `${base}c<n>.json`, a chunk: whole sections of one page. Fragments and chunks are immutable.
+ */
+import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
+import {prefixRange} from './vocabulary';
+
+export interface SearchManifest {
+  version: 3;
+  /** Start of the names of this build's fragment and chunk files, e.g. "/search/i.3f9a1c2b.". */
+  base: string;
+  /** Term prefixes, sorted: fragment n holds the terms that start with keys[n] and with no longer key. */
+  keys: string[];
+  /**
+   * Per record, a character of DOC_KINDS: its position is the record's kind (0-5 a lvl1-lvl6
+   * heading, 6 text, 7 code), plus 8 when its URL differs from the record before, plus 16 when it
+   * starts a chunk.
+   */
+  docs: string;
+  /** Per page: the position of its first record. */
+  pages: number[];
+  /** Per page: its sidebar category, as a position in `categories`. */
+  pageCategories: number[];
+  categories: string[];
+  /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
+  titleWords: number[];
+  /** Bytes of the largest term fragment and of the largest chunk: the dialog reads no longer file (./load.ts). */
+  largest: {terms: number; chunk: number};
+}
+
+/** The index's data is bad: too large, not JSON, or not of this format (the dialog says the index is damaged). */
+export class DamagedIndexError extends Error {
+  override name = 'DamagedIndexError';
+}
+
+/** Whether `error`, or an error it wraps (its `cause`), says the index is damaged; the name survives the worker's messages. */
+export function isDamaged(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e.name === 'DamagedIndexError') return true;
+  return false;
+}
+
+/**
+ * term -> [pages that use it, {field id: [record positions as gaps from the one before, weights]}].
+ * A weight is the term's BM25 term-frequency part in that field of that record, as a share of its
+ * maximum (k + 1) in ten-thousandths: the record's field length is in it, so no other record data is needed.
+ */
+export type TermFragment = Record<string, [number, Record<string, [number[], number[]]>]>;
+
+/** A page and its sidebar category (hierarchy.lvl0). */
+export type WirePage = PageInfo & {category: string};
+
+export interface WireRecord {
+  p: number; // its page's position in `pages`
+  t: RecordType;
+  a: string; // the anchor without '#', '' for the top of the page
+  h?: (string | null)[]; // hierarchy.lvl2 … lvl6, trailing nulls dropped
+  c?: string; // content
+  k?: 1; // the content is code (SearchRecord.code)
+}
+
+/** A chunk file: its page and its records. */
+export interface WireIndex {
+  version: 1;
+  pages: WirePage[];
+  records: WireRecord[];
+}
+
+export function decodeIndex(data: unknown): SearchRecord[] {
+  const index = data as Partial<WireIndex> | null;
+  if (!index || index.version !== 1 || !Array.isArray(index.pages) || !Array.isArray(index.records)) {
+    throw new DamagedIndexError('Search index has an unknown format');
+  }
+  const pages = index.pages;
+  const nextId = objectIdCounter();
+  return index.records.map((r, i) => {
+    const page = pages[r.p];
+    if (!page) throw new DamagedIndexError(`Search record ${i} points at a missing page`);
+    const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = r.h ?? [];
+    const hierarchy: Hierarchy = {lvl0: page.category, lvl1: page.title, lvl2, lvl3, lvl4, lvl5, lvl6};
+    const url = r.a ? `${page.path}#${r.a}` : page.path;
+    return {
+      objectID: nextId(url),
+      url,
+      type: r.t,
+      hierarchy,
+      content: r.c ?? null,
+      ...(r.k === 1 ? {code: true as const} : {}),
+      page: {path: page.path, title: page.title, description: page.description, ...(page.keywords?.length ? {keywords: page.keywords} : {})},
+    };
+  });
+}
+
+export const CODE_KIND = 7;
+/** The manifest's characters per record (see SearchManifest.docs). */
+export const DOC_KINDS = 'abcdefghijklmnopqrstuvwxyzABCDEF';
+/** A record's boost by its kind (lvl1-lvl6, text, code): a page above its headings, a heading above its text. */
+const KIND_BOOST = [1.3, 1.15, 1.1, 1.05, 1.05, 1.05, 1, 1];
+
+/** Per record, what ranking needs before its text is loaded: its kind, URL, page and chunk. */
+export function recordTable(manifest: SearchManifest) {
+  const count = manifest.docs.length;
+  const kind = new Uint8Array(count);
+  const urlStart = new Int32Array(count);
+  const pageOf = new Int32Array(count);
+  const chunkOf = new Int32Array(count);
+  const chunkStarts: number[] = [];
+  const titleWords = new Uint16Array(count);
+  let heading = 0;
+  let page = -1;
+  for (let id = 0; id < count; id++) {
+    const code = DOC_KINDS.indexOf(manifest.docs[id]!);
+    kind[id] = code % 8;
+    urlStart[id] = code & 8 || id === 0 ? id : urlStart[id - 1]!;
+    if (code & 16 || id === 0) chunkStarts.push(id);
+    chunkOf[id] = chunkStarts.length - 1;
+    while (manifest.pages[page + 1] === id) page += 1;
+    pageOf[id] = page;
+    if (kind[id]! < 6) titleWords[id] = manifest.titleWords[heading++] ?? 0;
+  }
+  const typeBoost = Float64Array.from(kind, (k) => KIND_BOOST[k]!);
+  return {count, kind, urlStart, pageOf, chunkOf, chunkStarts, titleWords, typeBoost};
+}
+
+/** The fragments a word is in: the one with the longest key it starts with (and, for a prefix, every key below it). */
+export function fragmentFinder(keys: readonly string[]) {
+  const byKey = new Map(keys.map((key, n) => [key, n]));
+  const longest = Math.max(0, ...keys.map((key) => key.length));
+  return (term: string, prefix: boolean): number[] => {
+    const out: number[] = [];
+    for (let n = Math.min(term.length, longest); n >= 0; n--) {
+      const own = byKey.get(term.slice(0, n));
+      if (own !== undefined) {
+        out.push(own);
+        break;
+      }
+    }
+    if (prefix) for (let [n, to] = prefixRange(keys, term); n < to; n++) out.push(n);
+    return out;
+  };
+}
+
+/**
+ * Gives each record of a list its objectID, counting records per URL in list order: `${url}~${n}`
+ * for the n-th record (from 0) of a URL, stable while the section keeps its text order, and free
+ * on the wire (a random-looking id per record would cost a quarter of the gzip size).
+ */
+export function objectIdCounter(): (url: string) => string {
+  const counts = new Map<string, number>();
+  return (url) => {
+    const n = counts.get(url) ?? 0;
+    counts.set(url, n + 1);
+    return `${url}~${n}`;
+  };
+}

@@ -1,0 +1,270 @@
+/**
+ * A DocSearch-compatible search client over the local index: it answers DocSearch's
+ * `searchClient.search({requests: [{query, indexName, attributesToSnippet, hitsPerPage, …}]})`
+ * (algoliasearch v5) with the `results[].hits`, `nbHits`, `index` and `queryID` it reads.
+ */
+import type {Match, RankedRecord, SearchEngine} from '../engine/engine';
+import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
+import {escapeHtml} from '../engine/text';
+import {afterNextPaint} from '@site/src/lib/afterNextPaint';
+import {TYPING_PAUSE_MS, whenTypingPauses} from './typingPause';
+import type {Hierarchy, SearchRecord} from '../engine/types';
+import {censusOff} from '@site/src/lib/census';
+
+/**
+ * Hits a search shows, not DocSearch's 20: each costs its text's file and DocSearch's render of it.
+ * No MRR of tests/relevance moved, hit@5 rose (.985 -> .990), and at ten times the pages the first
+ * hits of "chain id" came 398 -> 314 ms at 4x CPU.
+ */
+export const HITS_PER_PAGE = 10;
+export const MAX_HITS_PER_GROUP = 5;
+const DEFAULT_SNIPPET_WORDS = 10;
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** One request as DocSearch sends it (only the parameters this client honours). */
+interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: string;
+  hitsPerPage?: number;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  [key: string]: unknown;
+}
+
+type HierarchyResult = Partial<Record<keyof Hierarchy, HighlightValue>>;
+
+interface LocalHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: SearchRecord['type'];
+  /** HTML-escaped: DocSearch renders these as HTML when a hit has no snippet (recent searches). */
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: {hierarchy: HierarchyResult; content?: HighlightValue};
+  _snippetResult: {hierarchy: HierarchyResult; content?: HighlightValue};
+}
+
+/** What DocSearch reads of a result, and the query it answers. */
+export interface LocalSearchResult {
+  hits: LocalHit[];
+  nbHits: number;
+  query: string;
+  index: string;
+  queryID: string;
+}
+
+export interface LocalSearchClient {
+  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
+  /** Up to 3 queries for the no-results screen, which DocSearch 4.4 stores but never renders. */
+  suggestions(): string[];
+}
+
+/** Error name DocSearch turns into its "Unable to fetch results" screen. */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  }
+}
+
+/** "content:15" → {content: 15}; "hierarchy.lvl1" → {"hierarchy.lvl1": DEFAULT}. */
+export function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const spec of attributes ?? []) {
+    const [name, words] = spec.split(':');
+    if (!name) continue;
+    const n = Number(words);
+    out.set(name, Number.isInteger(n) && n > 0 ? n : DEFAULT_SNIPPET_WORDS);
+  }
+  return out;
+}
+
+function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>, tags: HighlightTags, ellipsis: string): LocalHit {
+  const {url, content} = record;
+  const hierarchy = {...record.hierarchy};
+  const highlighted: HierarchyResult = {};
+  const snipped: HierarchyResult = {};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    hierarchy[level] = escapeHtml(text);
+    highlighted[level] = highlight(text, match, tags);
+    const words = snippets.get(`hierarchy.${level}`);
+    if (words) snipped[level] = snippet(text, match, words, tags, ellipsis);
+  }
+  const words = snippets.get('content');
+  const hash = url.indexOf('#');
+  return {
+    objectID: record.objectID,
+    url,
+    url_without_anchor: hash === -1 ? url : url.slice(0, hash),
+    anchor: hash === -1 ? null : url.slice(hash + 1),
+    type: record.type,
+    hierarchy,
+    content: content === null ? null : escapeHtml(content),
+    _highlightResult: {hierarchy: highlighted, ...(content !== null && {content: highlight(content, match, tags)})},
+    _snippetResult: {hierarchy: snipped, ...(content !== null && words && {content: snippet(content, match, words, tags, ellipsis)})},
+  };
+}
+
+/**
+ * A hit is left out when the next section shown has a hit this many times stronger (limitPerGroup;
+ * 1 to 5 tried on the tuning half: 2 and 3 put an answer in the top 5 for every question, 2 higher).
+ */
+const OUTRANKED_BY = 2;
+/**
+ * A hit under this share of the first hit's score matches a word or two of a question in passing:
+ * left out, 14.7 -> 5.8 hits on average on tests/relevance, every figure of every set unchanged.
+ */
+export const MIN_SHARE_OF_BEST = 0.05;
+
+/**
+ * The first `limit` records, at most `perGroup` per section (lvl0), none under MIN_SHARE_OF_BEST.
+ * DocSearch groups hits by section, in the order of each section's first hit, so every hit of the
+ * first section comes before the best of the second: a hit (not its section's first) is left out
+ * when the section shown after its own has one OUTRANKED_BY times stronger ("block explorer": the
+ * explorer's page is no longer below four weak hits of the first page's section).
+ */
+export function limitPerGroup<T extends {category: string; score?: number}>(ranked: T[], limit: number, perGroup: number): T[] {
+  const order: {group: string; score: number}[] = [];
+  for (const {category: group, score = 0} of ranked) if (!order.some((entry) => entry.group === group)) order.push({group, score});
+  const nextBest = new Map(order.map(({group}, i) => [group, order[i + 1]?.score ?? 0]));
+  const counts = new Map<string, number>();
+  const floor = (ranked[0]?.score ?? 0) * MIN_SHARE_OF_BEST;
+  const out: T[] = [];
+  for (const item of ranked) {
+    if (out.length >= limit) break;
+    const {category, score} = item;
+    const count = counts.get(category) ?? 0;
+    if ((score !== undefined && score < floor) || count >= perGroup) continue;
+    if (count > 0 && score !== undefined && nextBest.get(category)! > score * OUTRANKED_BY) continue;
+    counts.set(category, count + 1);
+    out.push(item);
+  }
+  return out;
+}
+
+const queryOf = (request: SearchRequest): string =>
+  typeof request.query === 'string' ? request.query : new URLSearchParams(request.params ?? '').get('query') ?? '';
+
+let queryCounter = 0;
+
+/** What the client uses of the engine: the engine itself, or the worker it runs in (./workerEngine.ts). */
+export type ClientEngine = Pick<SearchEngine, 'categories' | 'prefetch' | 'rank' | 'withRecords'>;
+
+interface LocalSearchClientOptions {
+  /** Called on the first search: the index loads when the dialog is used. */
+  getEngine: () => Promise<ClientEngine>;
+  /** Index name DocSearch is configured with; requests for other indices get no hits. */
+  indexName: string;
+  // Tests pass their own clock, paint and typing pause.
+  afterPaint?: () => Promise<void>;
+  /** Resolves once typing pauses, given when the last search was asked for. */
+  typingPause?: (lastRequestAt: () => number) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * Each keystroke asks for a search. One asked for within TYPING_PAUSE_MS of the one before waits for
+ * a pause in the typing: the first letters are the dearest ("c" matched 430 of 2,854 records, a 69 ms
+ * task at 4x CPU that held the next key back), and DocSearch renders their hits. A single letter
+ * waits too: its hits are rarely wanted. A search typed over before it ran answers with the newest
+ * one's results, which DocSearch would show in its place anyway, so hits render once per burst.
+ */
+export function createLocalSearchClient({
+  getEngine,
+  indexName,
+  afterPaint = afterNextPaint,
+  now = () => performance.now(),
+  typingPause = (lastRequestAt) => whenTypingPauses(lastRequestAt, now),
+}: LocalSearchClientOptions): LocalSearchClient {
+  let seenGroups: string[] = [];
+  let categories: readonly string[] = [];
+  let generation = 0;
+  let lastRequestAt = -Infinity;
+  let newest: {requests: number; result: Promise<{results: LocalSearchResult[]}>} | null = null;
+
+  async function run(requests: SearchRequest[], mine: number, typing: boolean): Promise<{results: LocalSearchResult[]}> {
+    const paused = typing ? typingPause(() => lastRequestAt) : undefined;
+    const ours = (request: SearchRequest) => request.indexName === indexName;
+    try {
+      const engine = await getEngine();
+      // While the reader types, the fragments of the words so far load; a search worth a guess
+      // (ranksEarly) then ranks at once and fetches the text of its first hits, mostly those of
+      // the words typed next ("chain" before "chain id").
+      const loading = paused && Promise.all(requests.filter(ours).map((request) => engine.prefetch(queryOf(request))));
+      const early = loading && requests.filter(ours).every((request) => ranksEarly(queryOf(request))) && !censusOff('search-guess');
+      await Promise.all([early ? loading : paused, afterPaint()]);
+      const typedOver = () => mine !== generation && newest?.requests === requests.length;
+      if (typedOver()) return await newest!.result;
+      categories = engine.categories;
+      const ranked = await Promise.all(requests.map((request) => (ours(request) ? engine.rank(queryOf(request)) : [])));
+      if (early) for (const hits of ranked) void engine.withRecords(limitPerGroup(hits, EARLY_HITS, MAX_HITS_PER_GROUP)).catch(() => {});
+      // The text of all the hits shown waits for the pause: the 17 files of "cha" queued before those of "chain id".
+      await typingPause(() => lastRequestAt);
+      if (typedOver()) return await newest!.result;
+      const shown = await Promise.all(requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))));
+      const results = requests.map((request, i) => answer(request, shown[i]!, ranked[i]!.length));
+      markAnswered(results);
+      return {results};
+    } catch (error) {
+      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+    }
+  }
+
+  function answer(request: SearchRequest, shown: RankedRecord[], nbHits: number): LocalSearchResult {
+    const groups = [...new Set(shown.map(({category}) => category))];
+    if (groups.length) seenGroups = [...new Set([...groups, ...seenGroups])];
+    const tags = {pre: request.highlightPreTag ?? DEFAULT_TAGS.pre, post: request.highlightPostTag ?? DEFAULT_TAGS.post};
+    const snippets = parseSnippetAttributes(request.attributesToSnippet);
+    return {
+      hits: shown.map(({record, queryTerms, matchedTerms}) => toHit(record, {queryTerms, matchedTerms}, snippets, tags, request.snippetEllipsisText ?? '…')),
+      nbHits,
+      query: queryOf(request),
+      index: request.indexName,
+      queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
+    };
+  }
+
+  return {
+    suggestions: () => suggestedQueries(seenGroups, categories),
+    search(input) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const at = now();
+      const typing = at - lastRequestAt < TYPING_PAUSE_MS || requests.every((request) => queryOf(request).trim().length < 2);
+      lastRequestAt = at;
+      const result = run(requests, ++generation, typing);
+      newest = {requests: requests.length, result};
+      return result;
+    },
+  };
+}
+
+/**
+ * Hits whose text a search fetches while the reader still types: as many as the dialog shows, so
+ * the guess of the last query (./engineWorker.ts) leaves nothing to fetch once the typing pauses
+ * (first hits of "chain id" 274 -> 228 ms at 4x CPU against 8; budgets.test.ts holds the bytes).
+ */
+export const EARLY_HITS = HITS_PER_PAGE;
+
+/** At least 3 letters, and not a single letter last: its hits are worth a guess. */
+export function ranksEarly(query: string): boolean {
+  return query.trim().length >= 3 && !/(^|\s)\S$/.test(query);
+}
+
+/** A `search-answered` User Timing mark per answered query, for DevTools and `npm run bench`. */
+function markAnswered(results: LocalSearchResult[]): void {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  performance.clearMarks('search-answered'); // only the latest: the timeline keeps marks until cleared
+  for (const {query} of results) performance.mark('search-answered', {detail: {query}});
+}
+
+/** "Try searching for" on the no-results screen: sections of the hits seen in this session, most recent first, then the site's. */
+export function suggestedQueries(seenGroups: readonly string[], categories: readonly string[]): string[] {
+  return [...new Set([...seenGroups, ...categories])].slice(0, 3);
+}
