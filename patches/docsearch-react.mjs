@@ -1,10 +1,11 @@
 // Anchored replacements in @docsearch/react 4.7.1, applied by scripts/patch-dependencies.mjs after
 // every install. DocSearch ships minified bundles only, so each change swaps one short exact string;
 // the script stops the install when a string is not found exactly once (an upgrade moved the code).
-// Only dist/esm/DocSearchModal.js: it is the module the theme's search bar and ours import.
+// dist/esm/DocSearchModal.js and dist/esm/DocSearchButton.js: the modules the theme's search bar and ours import.
 // What each change fixes, and the text to file upstream: patches/README.md.
 
 const MODAL = 'dist/esm/DocSearchModal.js';
+const BUTTON = 'dist/esm/DocSearchButton.js';
 
 /** @type {import('../scripts/patch-dependencies.mjs').Change[]} */
 export default [
@@ -47,5 +48,16 @@ export default [
     upstream: 'not yet filed (patches/README.md: "The Stop button of a streaming answer has no accessible name")',
     old: 'className:"DocSearch-Action DocSearch-StopStreaming",onClick:',
     new: 'className:"DocSearch-Action DocSearch-StopStreaming","aria-label":"Stop answering",title:"Stop answering",autoFocus:!0,onClick:',
+  },
+  {
+    name: 'the shortcut keys are words apart from the label',
+    package: '@docsearch/react',
+    file: BUTTON,
+    fixes:
+      'The button shows "Search", "Ctrl" and "K" in elements with no space between them, so its visible text reads "SearchCtrlK" and is not part of its name (axe label-content-name-mismatch, WCAG 2.5.3). The spaces take no room: the keys are a flex box. src/search/buttonLabel.ts puts the keys in the name.',
+    test: ['tests/e2e/copy-page.spec.ts', 'Copy page puts the page as Markdown on the clipboard; the menu works from the keyboard, passes axe and opens the twin'],
+    upstream: 'not yet filed (patches/README.md: "The search button\'s visible text is not part of its name")',
+    old: 'e.createElement(y,{reactsToKey:K},x),e.createElement(y,{reactsToKey:"k"},"K")',
+    new: '" ",e.createElement(y,{reactsToKey:K},x)," ",e.createElement(y,{reactsToKey:"k"},"K")',
   },
 ];

@@ -3,7 +3,8 @@
  * or "⌘ K" on Apple devices) and names itself "Search (Control+k)": the words a reader sees are not
  * all in its name, which speech-input users say to press it (WCAG 2.5.3; axe's
  * label-content-name-mismatch). The label carries the visible keys, chosen as DocSearch chooses
- * them, once mounted; before that the button shows no keys.
+ * them, once mounted (before that the button shows no keys); patches/docsearch-react.mjs puts the
+ * spaces between the shown words that the bundle leaves out.
  */
 import {useEffect, useState} from 'react';
 
