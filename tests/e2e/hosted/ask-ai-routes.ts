@@ -117,14 +117,18 @@ export async function hugeAnswer(page: Page, size: number): Promise<void> {
         const head = encoder.encode(`${event({type: 'start'})}${event({type: 'text-start', id: 't'})}data: {"type":"text-delta","id":"t","delta":"`);
         const tail = encoder.encode(`"}\n\n${event({type: 'text-end', id: 't'})}${event({type: 'finish'})}data: [DONE]\n\n`);
         const letters = new Uint8Array(64 * 1024).fill(0x78); // "x"
-        let sent = -1; // the head not yet sent
+        function* pieces() {
+          yield head;
+          for (let left = length; left > 0; left -= letters.length) yield letters.subarray(0, Math.min(left, letters.length));
+          yield tail;
+        }
+        const source = pieces();
         const body = new ReadableStream<Uint8Array>({
           pull(controller) {
-            const next = sent < 0 ? head : sent < length ? letters.subarray(0, Math.min(length - sent, letters.length)) : tail;
-            sent = sent < 0 ? 0 : sent + (next === tail ? 0 : next.length);
-            state.__pulledBytes += next.length;
-            controller.enqueue(next);
-            if (next === tail) controller.close();
+            const next = source.next();
+            if (next.done) return controller.close();
+            state.__pulledBytes += next.value.length;
+            controller.enqueue(next.value);
           },
         });
         return new Response(body, {headers: {'content-type': 'text/event-stream'}});
