@@ -13,7 +13,7 @@
  * one task, it blocked the keys typed right after the tap). ↑, ↓ and Enter pressed in the shell
  * reach the modal once it has the hits (./hitKeys.ts).
  */
-import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useSearchButtonLabel} from './buttonLabel';
@@ -26,6 +26,7 @@ import {readQueryParam, replaceQueryInUrl} from './local/queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 import {censusOff} from '@site/src/lib/census';
+import {holdTyping} from '@site/src/lib/holdTyping';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -127,12 +128,16 @@ export default function LocalSearchBar(): ReactNode {
   const attempt = useRef(0);
   // Why the modal could not load, and the shell's text then (Try again opens with it).
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
+  // Stops keeping the letters typed before the shell's chunk arrived (they become its text).
+  const stopHolding = useRef<(() => void) | null>(null);
 
   const open = useCallback((query?: string) => {
     const current = ++attempt.current;
     setShown(censusOff('search-shell') ? null : 'shell');
     setText(query);
     setHeldKeys([]);
+    stopHolding.current?.();
+    stopHolding.current = searchShell.loaded() ? null : holdTyping((edit) => setText((typed) => edit(typed ?? '') || undefined));
     afterNextPaint() // the field shows first
       .then(() => {
         preload();
@@ -167,6 +172,13 @@ export default function LocalSearchBar(): ReactNode {
   );
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);
+  // The field is on screen (or the dialog is gone): letters go where the focus is.
+  const waitingForShell = shown === 'shell' && !SearchShell;
+  useLayoutEffect(() => {
+    if (waitingForShell) return;
+    stopHolding.current?.();
+    stopHolding.current = null;
+  }, [waitingForShell]);
   const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
 
   const close = useCallback(() => {
