@@ -211,15 +211,17 @@ test.describe('chatbot (local answers)', () => {
       await expect(answers(page).first()).toContainText('What is the fee for a transfer?');
     });
 
-    test('a click before the shell\'s own chunk has arrived opens the panel\'s frame when it arrives', async ({page}) => {
+    test('a click before the shell\'s own chunk has arrived opens the panel\'s frame when it arrives, with what was typed meanwhile', async ({page}) => {
       const releaseShell = await holdRequests(page, /\/assets\/js\/chatbot-shell\.[0-9a-f]+\.js$/);
       await page.goto('/', {waitUntil: 'domcontentloaded'}); // the held chunk can hold the load event back
       await waitForHydration(page);
       const release = await holdRequests(page, PANEL_CODE);
       await launcher(page).click();
+      await page.keyboard.type('fees?');
       await expect(dialog(page)).toHaveCount(0);
       releaseShell();
       await expect(question(page)).toBeFocused();
+      await expect(question(page)).toHaveValue('fees?');
       await expect(newConversation(page)).toHaveCount(0); // the shell
       release();
       await expect(newConversation(page)).toBeVisible();
