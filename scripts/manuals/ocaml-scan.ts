@@ -148,7 +148,7 @@ function stringEnd(src: string, i: number): number {
 }
 
 function unescape(s: string): string {
-  return s.replace(/\\\n\s*/g, '').replace(/\\(["\\])/g, '$1').replace(/\\n/g, '\n');
+  return s.replace(/\\\n\s*/g, '').replace(/\\(["\\nt])/g, (_m, c: string) => ({n: '\n', t: '\t'})[c] ?? c);
 }
 
 export interface Binding {
@@ -227,14 +227,14 @@ export interface CommandSpec {
 
 const VALUE_KINDS = new Set(['arg', 'default_arg', 'multiple_arg', 'arg_or_switch']);
 const SWITCH_KINDS = new Set(['switch', 'multiple_switch']);
-const lastName = (v: string) => v.split('.').pop()!;
+export const lastName = (v: string) => v.split('.').pop()!;
 const isClicKind = (v: string) => {
   const name = lastName(v);
   return (VALUE_KINDS.has(name) || SWITCH_KINDS.has(name)) && (!v.includes('.') || /(^|\.)(Tezos_clic|Clic)\.[a-z_]+$/.test(v));
 };
 
 /** Index of the token after the balanced group that opens at `k`. */
-function groupEnd(tokens: Token[], k: number): number {
+export function groupEnd(tokens: Token[], k: number): number {
   let depth = 0;
   for (let m = k; m < tokens.length; m++) {
     const v = tokens[m].t === 'p' ? tokens[m].v : '';
@@ -247,8 +247,21 @@ function groupEnd(tokens: Token[], k: number): number {
   return tokens.length;
 }
 
+/** The tokens split at each `sep` outside brackets. */
+export function splitTop(tokens: Token[], sep: string): Token[][] {
+  const parts: Token[][] = [[]];
+  let depth = 0;
+  for (const tok of tokens) {
+    if (tok.t === 'p' && ['(', '[', '{'].includes(tok.v)) depth++;
+    if (tok.t === 'p' && [')', ']', '}'].includes(tok.v)) depth--;
+    if (depth === 0 && tok.t === 'p' && tok.v === sep) parts.push([]);
+    else parts[parts.length - 1].push(tok);
+  }
+  return parts;
+}
+
 /** Index after one argument term: a group, a (locally opened) name, a literal. */
-function termEnd(tokens: Token[], k: number): number {
+export function termEnd(tokens: Token[], k: number): number {
   const tok = tokens[k];
   if (!tok) return k;
   if (tok.t === 'p' && (tok.v === '(' || tok.v === '[' || tok.v === '{')) return groupEnd(tokens, k);
@@ -444,14 +457,7 @@ export class Scanner {
       else if (body[0]?.v === '(' && groupEnd(body, 0) === body.length) body = body.slice(1, -1);
       else break;
     }
-    const segments: Token[][] = [[]];
-    let depth = 0;
-    for (const tok of body) {
-      if (tok.t === 'p' && ['(', '[', '{'].includes(tok.v)) depth++;
-      if (tok.t === 'p' && [')', ']', '}'].includes(tok.v)) depth--;
-      if (depth === 0 && tok.t === 'p' && tok.v === '@@') segments.push([]);
-      else segments[segments.length - 1].push(tok);
-    }
+    const segments = splitTop(body, '@@');
     const words: string[] = [];
     const values = new Map<string, string[]>();
     let repeat = false;
