@@ -16,29 +16,14 @@ import {layerZeroContracts, wrappedAssetBridgeAddress} from '../../src/data/brid
 import {acelonFeeds, pyth, pythEntropy, redstoneFeeds, type Feed} from '../../src/data/oracles';
 import {RpcError, notServed, quantity, quote, type SourceClient} from './http';
 import {kernelForCommit, type KernelRelease} from './releases';
-import {fact, judge, type Fact, type FactSpec, type Outcome, type Verdict} from './model';
+import {fact, judge, type FactSpec, type Outcome, type Verdict} from './model';
 import {precompileProbes, type Probe} from './precompiles';
 
-interface Contract {
-  name: string;
-  address: string;
-  fact: Fact;
-}
-
-function documentedContracts(network: NetworkId): Contract[] {
-  const list: Contract[] = [];
+/** The contracts of src/data on `network`, each with the fact that code sits at its address. */
+function documentedContracts(network: NetworkId): {address: string; spec: FactSpec}[] {
+  const list: {address: string; spec: FactSpec}[] = [];
   const add = (name: string, address: string | undefined, file: string, module: string, token: string) => {
-    if (!address) return;
-    list.push({
-      name,
-      address,
-      fact: fact({
-        what: `code at ${name} on ${networks[network].shortName}`,
-        stated: address,
-        file,
-        shown: {module, token, literal: address},
-      }),
-    });
+    if (address) list.push({address, spec: {what: `code at ${name} on ${networks[network].shortName}`, stated: address, file, shown: {module, token, literal: address}}});
   };
   for (const c of layerZeroContracts) add(`LayerZero ${c.name}`, c.addresses[network], 'bridging.ts', 'bridging', 'layerZeroContracts');
   if (network === 'mainnet') add('the wrapped asset bridge', wrappedAssetBridgeAddress, 'bridging.ts', 'bridging', 'wrappedAssetBridgeAddress');
@@ -225,7 +210,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId, context
     });
   }
 
-  for (const c of documentedContracts(network)) jobs.push(judge(source, c.fact, () => codeVerdict(client, c.address)));
+  for (const c of documentedContracts(network)) check(c.spec, () => codeVerdict(client, c.address));
 
   const probes = await precompileProbes();
   for (const p of ethereumPrecompiles) {
