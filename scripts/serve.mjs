@@ -85,8 +85,8 @@ export function droppedRules(report) {
   return [...report.redirects.invalid, ...report.headers.invalid].map(({file, line, text, reason}) => `${file}:${line} "${text}": ${reason}`);
 }
 
-/** A free port on 127.0.0.1 (wrangler needs a number). */
-function freePort() {
+/** @returns {Promise<number>} a free port on 127.0.0.1 (wrangler and anvil need a number) */
+export function freePort() {
   return new Promise((done, reject) => {
     const probe = createServer();
     probe.once('error', reject);

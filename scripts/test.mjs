@@ -8,6 +8,7 @@
  * slower without anything being wrong.
  */
 import {spawn} from 'node:child_process';
+import {createInterface} from 'node:readline';
 
 const major = Number(process.versions.node.split('.')[0]);
 console.log(`Node.js ${process.version}`);
@@ -36,16 +37,7 @@ function run(script, label) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {shell: true, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
     if (label) {
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(`[${script}] ${line}\n`);
-        });
-        stream.on('end', () => rest && process.stdout.write(`[${script}] ${rest}\n`));
-      }
+      for (const input of [child.stdout, child.stderr]) createInterface({input}).on('line', (line) => process.stdout.write(`[${script}] ${line}\n`));
     }
     child.on('close', (code) => resolve(code ?? 1));
   });

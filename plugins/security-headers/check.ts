@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {load} from 'cheerio';
-import {headersFor, parseCsp, parseHeadersFile, patternToRegExp, type HeaderRule} from './headers-file.mjs';
+import {headersFor, parseCsp, parseHeadersFile, patternToRegExp, type HeaderRule} from './headers-file';
 
 /** Script types the browser executes (CSP applies to them); JSON-LD and the like are data. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);

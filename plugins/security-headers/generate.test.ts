@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {readEnv} from '../../src/config/env';
 import {hostedEnv} from '../../scripts/build-hosted.mjs';
 import {addCspSources, generateHeadersFile} from './generate';
-import {headersFor, parseCsp, parseHeadersFile} from './headers-file.mjs';
+import {headersFor, parseCsp, parseHeadersFile} from './headers-file';
 import {cspAdditions} from './required';
 
 const staticHeaders = readFileSync(new URL('../../static/_headers', import.meta.url), 'utf8');

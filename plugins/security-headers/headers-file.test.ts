@@ -1,5 +1,5 @@
 import {describe, it, expect} from 'vitest';
-import {parseHeadersFile, headersFor, parseCsp, patternToRegExp} from './headers-file.mjs';
+import {parseHeadersFile, headersFor, parseCsp, patternToRegExp} from './headers-file';
 
 const sample = `# comment
 /*

@@ -16,29 +16,14 @@ import {layerZeroContracts, wrappedAssetBridgeAddress} from '../../src/data/brid
 import {acelonFeeds, pyth, pythEntropy, redstoneFeeds, type Feed} from '../../src/data/oracles';
 import {RpcError, notServed, quantity, quote, type SourceClient} from './http';
 import {kernelForCommit, type KernelRelease} from './releases';
-import {fact, judge, type Fact, type Outcome, type Verdict} from './model';
+import {fact, judge, type FactSpec, type Outcome, type Verdict} from './model';
 import {precompileProbes, type Probe} from './precompiles';
 
-interface Contract {
-  name: string;
-  address: string;
-  fact: Fact;
-}
-
-function documentedContracts(network: NetworkId): Contract[] {
-  const list: Contract[] = [];
+/** The contracts of src/data on `network`, each with the fact that code sits at its address. */
+function documentedContracts(network: NetworkId): {address: string; spec: FactSpec}[] {
+  const list: {address: string; spec: FactSpec}[] = [];
   const add = (name: string, address: string | undefined, file: string, module: string, token: string) => {
-    if (!address) return;
-    list.push({
-      name,
-      address,
-      fact: fact({
-        what: `code at ${name} on ${networks[network].shortName}`,
-        stated: address,
-        file,
-        shown: {module, token, literal: address},
-      }),
-    });
+    if (address) list.push({address, spec: {what: `code at ${name} on ${networks[network].shortName}`, stated: address, file, shown: {module, token, literal: address}}});
   };
   for (const c of layerZeroContracts) add(`LayerZero ${c.name}`, c.addresses[network], 'bridging.ts', 'bridging', 'layerZeroContracts');
   if (network === 'mainnet') add('the wrapped asset bridge', wrappedAssetBridgeAddress, 'bridging.ts', 'bridging', 'wrappedAssetBridgeAddress');
@@ -137,75 +122,65 @@ export interface EvmContext {
 export async function checkEvm(client: SourceClient, network: NetworkId, context?: EvmContext): Promise<Outcome[]> {
   const net = networks[network];
   const source = client.source.id;
-  const jobs: Promise<Outcome>[] = [];
-
-  jobs.push(chainIdJob(client, network, 'rpcUrl'));
+  const jobs: Promise<Outcome>[] = [chainIdJob(client, network, 'rpcUrl')];
+  const check = (spec: FactSpec, verdict: () => Promise<Verdict>) => jobs.push(judge(source, fact(spec), verdict));
 
   const floorWei = BigInt(minimumBaseFeePerGasGwei) * 1_000_000_000n;
-  jobs.push(
-    judge(
-      source,
-      fact({
-        what: `eth_gasPrice of ${net.name} at or above the documented floor`,
-        stated: `${minimumBaseFeePerGasGwei} gwei`,
-        lineValue: `minimumBaseFeePerGasGwei = ${minimumBaseFeePerGasGwei}`,
-        file: 'fees.ts',
-        shown: {module: 'fees', token: 'minimumBaseFeePerGasGwei'},
-      }),
-      async () => {
-        const price = quantity(client, await client.rpc<unknown>('eth_gasPrice', []), 'eth_gasPrice');
-        return {ok: price >= floorWei, found: `${price} wei`};
-      },
-    ),
+  check(
+    {
+      what: `eth_gasPrice of ${net.name} at or above the documented floor`,
+      stated: `${minimumBaseFeePerGasGwei} gwei`,
+      lineValue: `minimumBaseFeePerGasGwei = ${minimumBaseFeePerGasGwei}`,
+      file: 'fees.ts',
+      shown: {module: 'fees', token: 'minimumBaseFeePerGasGwei'},
+    },
+    async () => {
+      const price = quantity(client, await client.rpc<unknown>('eth_gasPrice', []), 'eth_gasPrice');
+      return {ok: price >= floorWei, found: `${price} wei`};
+    },
   );
 
-  jobs.push(
-    judge(
-      source,
-      fact({
-        what: `longest gap between the ${BLOCK_SAMPLE} newest blocks of ${net.name} (tolerance ${BLOCK_GAP_TOLERANCE_SECONDS} s: timestamps are whole seconds)`,
-        stated: `at most ${maxSecondsBetweenBlocks} s`,
-        lineValue: `maxSecondsBetweenBlocks = ${maxSecondsBetweenBlocks}`,
-        file: 'timing.ts',
-        shown: {module: 'timing', token: 'maxSecondsBetweenBlocks'},
-      }),
-      async () => {
-        const latest = await blockTimestamp(client, 'latest');
-        if (latest.number < BigInt(BLOCK_SAMPLE)) throw client.fail(`malformed: the newest block is ${latest.number}, fewer than ${BLOCK_SAMPLE} blocks`);
-        const older = await Promise.all(
-          Array.from({length: BLOCK_SAMPLE - 1}, (_, i) => blockTimestamp(client, `0x${(latest.number - BigInt(i + 1)).toString(16)}`)),
-        );
-        const blocks = [latest, ...older];
-        let longest = 0n;
-        for (let i = 1; i < blocks.length; i++) {
-          const gap = blocks[i - 1].timestamp - blocks[i].timestamp;
-          if (gap < 0n) throw client.fail(`malformed: block ${blocks[i - 1].number} is older than block ${blocks[i].number}`);
-          if (gap > longest) longest = gap;
-        }
-        const span = latest.timestamp - blocks.at(-1)!.timestamp;
-        return {
-          ok: longest <= BigInt(maxSecondsBetweenBlocks + BLOCK_GAP_TOLERANCE_SECONDS),
-          found: `longest gap ${longest} s; ${BLOCK_SAMPLE - 1} gaps in ${span} s (blocks ${blocks.at(-1)!.number} to ${latest.number})`,
-        };
-      },
-    ),
+  check(
+    {
+      what: `longest gap between the ${BLOCK_SAMPLE} newest blocks of ${net.name} (tolerance ${BLOCK_GAP_TOLERANCE_SECONDS} s: timestamps are whole seconds)`,
+      stated: `at most ${maxSecondsBetweenBlocks} s`,
+      lineValue: `maxSecondsBetweenBlocks = ${maxSecondsBetweenBlocks}`,
+      file: 'timing.ts',
+      shown: {module: 'timing', token: 'maxSecondsBetweenBlocks'},
+    },
+    async () => {
+      const latest = await blockTimestamp(client, 'latest');
+      if (latest.number < BigInt(BLOCK_SAMPLE)) throw client.fail(`malformed: the newest block is ${latest.number}, fewer than ${BLOCK_SAMPLE} blocks`);
+      const older = await Promise.all(
+        Array.from({length: BLOCK_SAMPLE - 1}, (_, i) => blockTimestamp(client, `0x${(latest.number - BigInt(i + 1)).toString(16)}`)),
+      );
+      const blocks = [latest, ...older];
+      let longest = 0n;
+      for (let i = 1; i < blocks.length; i++) {
+        const gap = blocks[i - 1].timestamp - blocks[i].timestamp;
+        if (gap < 0n) throw client.fail(`malformed: block ${blocks[i - 1].number} is older than block ${blocks[i].number}`);
+        if (gap > longest) longest = gap;
+      }
+      const span = latest.timestamp - blocks.at(-1)!.timestamp;
+      return {
+        ok: longest <= BigInt(maxSecondsBetweenBlocks + BLOCK_GAP_TOLERANCE_SECONDS),
+        found: `longest gap ${longest} s; ${BLOCK_SAMPLE - 1} gaps in ${span} s (blocks ${blocks.at(-1)!.number} to ${latest.number})`,
+      };
+    },
   );
 
   // The kernel the network runs: only Mainnet's is stated (the newest entry of upgrades.ts).
   if (network === 'mainnet' && context) {
     const stated = kernelUpgrades[0];
-    jobs.push(
-      judge(
-        source,
-        fact({what: `kernel that ${net.name} runs (tez_kernelVersion)`, stated: stated.version, lineValue: `version: '${stated.version}'`, file: 'upgrades.ts', shown: {module: 'upgrades', token: 'kernelUpgrades'}}),
-        async () => {
-          const commit = await client.rpc<unknown>('tez_kernelVersion', []);
-          if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) throw client.fail(`malformed: answered tez_kernelVersion with ${quote(commit)}, not a commit hash`);
-          const release = kernelForCommit(await context.kernelReleases, commit);
-          if (!release) return {ok: false, found: `commit ${commit.slice(0, 12)}, which no release heading of the kernel changelog names`};
-          return {ok: release.version === stated.version, found: `${release.version} (commit ${commit.slice(0, 12)})`};
-        },
-      ),
+    check(
+      {what: `kernel that ${net.name} runs (tez_kernelVersion)`, stated: stated.version, lineValue: `version: '${stated.version}'`, file: 'upgrades.ts', shown: {module: 'upgrades', token: 'kernelUpgrades'}},
+      async () => {
+        const commit = await client.rpc<unknown>('tez_kernelVersion', []);
+        if (typeof commit !== 'string' || !/^[0-9a-f]{7,64}$/i.test(commit)) throw client.fail(`malformed: answered tez_kernelVersion with ${quote(commit)}, not a commit hash`);
+        const release = kernelForCommit(await context.kernelReleases, commit);
+        if (!release) return {ok: false, found: `commit ${commit.slice(0, 12)}, which no release heading of the kernel changelog names`};
+        return {ok: release.version === stated.version, found: `${release.version} (commit ${commit.slice(0, 12)})`};
+      },
     );
   }
 
@@ -223,75 +198,56 @@ export async function checkEvm(client: SourceClient, network: NetworkId, context
         return {error: `answered ${short(answer.data)}, not an ABI-encoded ${functionName === 'symbol' ? 'string' : 'uint8'}`};
       }
     };
-    jobs.push(
-      judge(source, fact({what: `code at ${token.symbol} on ${net.shortName}`, stated: address, file: 'tokens.ts', anchors, shown}), () =>
-        codeVerdict(client, address),
-      ),
-      judge(
-        source,
-        fact({what: `symbol() of ${token.symbol} on ${net.shortName}`, stated: token.symbol, lineValue: `symbol: '${token.symbol}'`, file: 'tokens.ts', shown}),
-        async () => {
-          const r = await read('symbol');
-          return 'value' in r ? {ok: r.value === token.symbol, found: quote(r.value)} : {ok: false, found: r.error};
-        },
-      ),
-      judge(
-        source,
-        // tokens.ts states no decimals on purpose (pages tell readers to read decimals()); the
-        // documented behaviour is that the call answers a uint8.
-        fact({what: `decimals() of ${token.symbol} on ${net.shortName}`, stated: 'answers a uint8', lineValue: address, file: 'tokens.ts', anchors, shown}),
-        async () => {
-          const r = await read('decimals');
-          return 'value' in r ? {ok: true, found: String(r.value)} : {ok: false, found: r.error};
-        },
-      ),
-    );
+    check({what: `code at ${token.symbol} on ${net.shortName}`, stated: address, file: 'tokens.ts', anchors, shown}, () => codeVerdict(client, address));
+    check({what: `symbol() of ${token.symbol} on ${net.shortName}`, stated: token.symbol, lineValue: `symbol: '${token.symbol}'`, file: 'tokens.ts', shown}, async () => {
+      const r = await read('symbol');
+      return 'value' in r ? {ok: r.value === token.symbol, found: quote(r.value)} : {ok: false, found: r.error};
+    });
+    // tokens.ts states no decimals on purpose (pages tell readers to read decimals()): the call answers a uint8.
+    check({what: `decimals() of ${token.symbol} on ${net.shortName}`, stated: 'answers a uint8', lineValue: address, file: 'tokens.ts', anchors, shown}, async () => {
+      const r = await read('decimals');
+      return 'value' in r ? {ok: true, found: String(r.value)} : {ok: false, found: r.error};
+    });
   }
 
-  for (const c of documentedContracts(network)) jobs.push(judge(source, c.fact, () => codeVerdict(client, c.address)));
+  for (const c of documentedContracts(network)) check(c.spec, () => codeVerdict(client, c.address));
 
   const probes = await precompileProbes();
   for (const p of ethereumPrecompiles) {
     const probe = probes[p.name];
     if (!probe) throw new Error(`check:chain: no probe for the precompile "${p.name}" (scripts/chain/precompiles.ts)`);
     const expected = 'reverts' in probe.expect ? 'rejects it' : `returns ${short(probe.expect.output)}`;
-    jobs.push(
-      judge(
-        source,
-        fact({
-          what: `precompile ${p.name} (${p.address}) on ${net.shortName}: ${probe.call}`,
-          stated: expected,
-          lineValue: `'${p.name}'`,
-          file: 'networks.ts',
-          anchors: ['export const ethereumPrecompiles'],
-          shown: {module: 'networks', token: 'ethereumPrecompiles'},
-        }),
-        async () => probeVerdict(await call(client, p.address, probe.input), probe),
-      ),
+    check(
+      {
+        what: `precompile ${p.name} (${p.address}) on ${net.shortName}: ${probe.call}`,
+        stated: expected,
+        lineValue: `'${p.name}'`,
+        file: 'networks.ts',
+        anchors: ['export const ethereumPrecompiles'],
+        shown: {module: 'networks', token: 'ethereumPrecompiles'},
+      },
+      async () => probeVerdict(await call(client, p.address, probe.input), probe),
     );
   }
 
   // Etherlink's own system contracts: code at the address, or an answer other than the empty
   // success that any address without code gives. The null address holds no code by design.
   for (const p of etherlinkPrecompiles.filter((p) => BigInt(p.address) !== 0n)) {
-    jobs.push(
-      judge(
-        source,
-        fact({
-          what: `Etherlink precompile "${p.name}" (${p.address}) on ${net.shortName}`,
-          stated: 'answers calls',
-          lineValue: p.address,
-          file: 'networks.ts',
-          shown: {module: 'networks', token: 'etherlinkPrecompiles', literal: p.address},
-        }),
-        async () => {
-          const code = await getCode(client, p.address);
-          if (hasCode(code)) return {ok: true, found: `${(code.length - 2) / 2} bytes of code`};
-          const answer = await call(client, p.address, '0x');
-          if ('error' in answer) return {ok: true, found: `no code; an empty call reverts (${answer.error.message})`};
-          return {ok: answer.data !== '0x', found: answer.data === '0x' ? 'no code, and an empty call returns "0x" like an empty account' : `returned ${short(answer.data)}`};
-        },
-      ),
+    check(
+      {
+        what: `Etherlink precompile "${p.name}" (${p.address}) on ${net.shortName}`,
+        stated: 'answers calls',
+        lineValue: p.address,
+        file: 'networks.ts',
+        shown: {module: 'networks', token: 'etherlinkPrecompiles', literal: p.address},
+      },
+      async () => {
+        const code = await getCode(client, p.address);
+        if (hasCode(code)) return {ok: true, found: `${(code.length - 2) / 2} bytes of code`};
+        const answer = await call(client, p.address, '0x');
+        if ('error' in answer) return {ok: true, found: `no code; an empty call reverts (${answer.error.message})`};
+        return {ok: answer.data !== '0x', found: answer.data === '0x' ? 'no code, and an empty call returns "0x" like an empty account' : `returned ${short(answer.data)}`};
+      },
     );
   }
   return Promise.all(jobs);

@@ -3,7 +3,8 @@
  * points at the one line to edit and the pages a reader sees it on.
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
+import {listDocFiles} from '../content/docs';
 
 export const rootDir = join(__dirname, '..', '..');
 
@@ -45,21 +46,11 @@ export function locate(file: string, value: string | number, anchors: readonly s
   return at < 0 ? path : `${path}:${at + 1}`;
 }
 
-function walk(dir: string, keep: (name: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(join(rootDir, dir), {withFileTypes: true})) {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...walk(path, keep));
-    else if (keep(entry.name)) out.push(path);
-  }
-  return out;
-}
-
 let docsCache: {path: string; text: string}[] | undefined;
 let componentsCache: {name: string; text: string}[] | undefined;
 
 function docs() {
-  docsCache ??= walk('docs', (n) => /\.mdx?$/.test(n)).map((path) => ({path, text: readFileSync(join(rootDir, path), 'utf8')}));
+  docsCache ??= listDocFiles(rootDir).map((path) => ({path, text: readFileSync(join(rootDir, path), 'utf8')}));
   return docsCache;
 }
 
@@ -69,8 +60,9 @@ function components() {
     .filter((d) => d.isDirectory())
     .map((d) => ({
       name: d.name,
-      text: walk(`src/components/${d.name}`, (n) => /\.(tsx?|js)$/.test(n))
-        .map((f) => readFileSync(join(rootDir, f), 'utf8'))
+      text: readdirSync(join(rootDir, 'src/components', d.name), {recursive: true, encoding: 'utf8'})
+        .filter((f) => /\.(tsx?|js)$/.test(f))
+        .map((f) => readFileSync(join(rootDir, 'src/components', d.name, f), 'utf8'))
         .join('\n'),
     }));
   return componentsCache;
@@ -118,7 +110,7 @@ function scanPages({module, token, literal}: Shown): string[] {
         componentNames.some((name) => new RegExp(`from '@site/src/components/${name}['/]|<${name}\\b`).test(text)) ||
         (literal !== undefined && text.toLowerCase().includes(literal.toLowerCase())),
     )
-    .map(({path}) => relative(rootDir, join(rootDir, path)))
+    .map(({path}) => path)
     .sort();
 }
 

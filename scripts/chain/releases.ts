@@ -125,37 +125,25 @@ export async function checkReleases(client: SourceClient): Promise<Outcome[]> {
   nodeChangelog.catch(() => undefined);
   return Promise.all([
     ...evmNodeReleases.map((r) =>
-      judge(
-        source,
-        fact({what: `release day of octez-evm-node ${r.version}`, stated: r.date, file: 'upgrades.ts', anchors: [`version: '${r.version}'`], shown: {module: 'upgrades', token: 'evmNodeReleases'}}),
-        async () => {
-          const found = (await nodeChangelog).find((n) => n.version === r.version);
-          return found ? {ok: found.date === r.date, found: `${found.date} in the node changelog`} : {ok: false, found: 'no "## Version X.Y (date)" heading for it in the node changelog'};
-        },
-      ),
+      judge(source, fact({what: `release day of octez-evm-node ${r.version}`, stated: r.date, file: 'upgrades.ts', anchors: [`version: '${r.version}'`], shown: {module: 'upgrades', token: 'evmNodeReleases'}}), async () => {
+        const found = (await nodeChangelog).find((n) => n.version === r.version);
+        return found ? {ok: found.date === r.date, found: `${found.date} in the node changelog`} : {ok: false, found: 'no "## Version X.Y (date)" heading for it in the node changelog'};
+      }),
     ),
-    judge(
-      source,
-      versionFact('recommended octez-evm-node release', evmNode.recommended, `recommended: '${evmNode.recommended}'`, 'versions', 'recommended'),
-      async () => {
-        const {body} = await client.getJson<GitlabRelease[]>('/releases?per_page=100');
-        if (!Array.isArray(body)) throw client.fail('answered /releases with something other than a list of releases');
-        const latest = latestEvmNode(body);
-        if (!latest) return {ok: false, found: `no octez-evm-node-vX.Y release among the ${body.length} newest releases`};
-        const newer = compareVersions(latest.version, evmNode.recommended) > 0;
-        return {ok: !newer, found: `latest published ${latest.version}${latest.releasedAt ? ` (${latest.releasedAt.slice(0, 10)})` : ''}`};
-      },
-    ),
-    judge(
-      source,
-      versionFact('newest kernel the upgrade pages describe', newest.version, `version: '${newest.version}'`, 'upgrades', 'kernelUpgrades'),
-      async () => {
-        const latest = (await fetchKernelReleases(client))
-          .map((r) => r.version)
-          .sort(compareVersions)
-          .at(-1)!;
-        return {ok: compareVersions(latest, newest.version) <= 0, found: `latest in the kernel changelog ${latest}`};
-      },
-    ),
+    judge(source, versionFact('recommended octez-evm-node release', evmNode.recommended, `recommended: '${evmNode.recommended}'`, 'versions', 'recommended'), async () => {
+      const {body} = await client.getJson<GitlabRelease[]>('/releases?per_page=100');
+      if (!Array.isArray(body)) throw client.fail('answered /releases with something other than a list of releases');
+      const latest = latestEvmNode(body);
+      if (!latest) return {ok: false, found: `no octez-evm-node-vX.Y release among the ${body.length} newest releases`};
+      const newer = compareVersions(latest.version, evmNode.recommended) > 0;
+      return {ok: !newer, found: `latest published ${latest.version}${latest.releasedAt ? ` (${latest.releasedAt.slice(0, 10)})` : ''}`};
+    }),
+    judge(source, versionFact('newest kernel the upgrade pages describe', newest.version, `version: '${newest.version}'`, 'upgrades', 'kernelUpgrades'), async () => {
+      const latest = (await fetchKernelReleases(client))
+        .map((r) => r.version)
+        .sort(compareVersions)
+        .at(-1)!;
+      return {ok: compareVersions(latest, newest.version) <= 0, found: `latest in the kernel changelog ${latest}`};
+    }),
   ]);
 }

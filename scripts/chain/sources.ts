@@ -31,46 +31,15 @@ export function resolveSources(env: NodeJS.ProcessEnv = process.env): Source[] {
   const pick = (name: string, fallback: string) => stripSlash(env[name]?.trim() || fallback);
   const sources: Source[] = [];
   for (const network of networkList) {
-    const names = ENV[network.id];
-    sources.push({
-      id: `rpc-${network.id}`,
-      kind: 'rpc',
-      label: `${network.name} JSON-RPC`,
-      url: pick(names.rpc, network.rpcUrl),
-      env: names.rpc,
-      network: network.id,
-    });
-    sources.push({
-      id: `relay-${network.id}`,
-      kind: 'relay',
-      label: `${network.name} relay endpoint`,
-      url: pick(names.relay, network.relayUrl),
-      env: names.relay,
-      network: network.id,
-    });
-    sources.push({
-      id: `tzkt-${network.id}`,
-      kind: 'tzkt',
-      label: `TzKT API of ${network.layer1.name}`,
-      url: pick(names.tzkt, tzktApiUrls[network.id]),
-      env: names.tzkt,
-      network: network.id,
-    });
+    const add = (kind: 'rpc' | 'relay' | 'tzkt', label: string, fallback: string) => {
+      const name = ENV[network.id][kind];
+      sources.push({id: `${kind}-${network.id}`, kind, label, url: pick(name, fallback), env: name, network: network.id});
+    };
+    add('rpc', `${network.name} JSON-RPC`, network.rpcUrl);
+    add('relay', `${network.name} relay endpoint`, network.relayUrl);
+    add('tzkt', `TzKT API of ${network.layer1.name}`, tzktApiUrls[network.id]);
   }
-  sources.push({
-    id: 'rollup-mainnet',
-    kind: 'rollup',
-    label: 'Etherlink Mainnet Smart Rollup node',
-    url: pick(ROLLUP_NODE_ENV, ''),
-    env: ROLLUP_NODE_ENV,
-    network: 'mainnet',
-  });
-  sources.push({
-    id: 'releases',
-    kind: 'releases',
-    label: 'Octez GitLab releases API',
-    url: pick('RELEASES_API', octezGitlabApiUrl),
-    env: 'RELEASES_API',
-  });
+  sources.push({id: 'rollup-mainnet', kind: 'rollup', label: 'Etherlink Mainnet Smart Rollup node', url: pick(ROLLUP_NODE_ENV, ''), env: ROLLUP_NODE_ENV, network: 'mainnet'});
+  sources.push({id: 'releases', kind: 'releases', label: 'Octez GitLab releases API', url: pick('RELEASES_API', octezGitlabApiUrl), env: 'RELEASES_API'});
   return sources;
 }

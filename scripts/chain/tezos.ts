@@ -34,7 +34,7 @@ import {
 } from '../../src/data/governance';
 import {lineText} from './locate';
 import {quote, type SourceClient} from './http';
-import {fact, judge, type Outcome} from './model';
+import {fact, judge, type FactSpec, type Outcome, type Verdict} from './model';
 
 /** The part of a governance contract's storage (as TzKT renders it: nats as strings) read here. */
 export interface GovernanceConfig {
@@ -79,12 +79,9 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
   const net = networks[network];
   const source = client.source.id;
   const jobs: Promise<Outcome>[] = [];
+  const check = (spec: FactSpec, verdict: () => Promise<Verdict>) => jobs.push(judge(source, fact(spec), verdict));
   const exists = (what: string, address: string, file: string, module: string, token: string) =>
-    jobs.push(
-      judge(source, fact({what: `${what} exists on ${net.layer1.name}`, stated: address, file, shown: {module, token, literal: address}}), () =>
-        contractExists(client, address),
-      ),
-    );
+    check({what: `${what} exists on ${net.layer1.name}`, stated: address, file, shown: {module, token, literal: address}}, () => contractExists(client, address));
 
   exists(`Smart Rollup of ${net.name}`, net.rollupAddress, 'networks.ts', 'networks', 'rollupAddress');
   for (const c of xtzBridgeContracts) exists(c.name, c.addresses[network], 'bridging.ts', 'bridging', 'xtzBridgeContracts');
@@ -93,23 +90,20 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
   exists('Delayed bridge (installer setting)', installer.delayedBridge, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
   exists('Delayed inbox contract', delayedInboxContracts[network], 'developing.ts', 'developing', 'delayedInboxContracts');
 
-  jobs.push(
-    judge(
-      source,
-      fact({
-        what: `block time of ${net.layer1.name} (timeBetweenBlocks of the current protocol)`,
-        stated: `${layer1BlockTimeSeconds} s`,
-        lineValue: 'L1_BLOCK_TIME_SECONDS =',
-        file: 'governance.ts',
-        shown: {module: 'timing', token: 'layer1BlockTimeSeconds'},
-      }),
-      async () => {
-        const {body} = await client.getJson<{constants?: {timeBetweenBlocks?: unknown}}>('/v1/protocols/current');
-        const seconds = body?.constants?.timeBetweenBlocks;
-        if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds)) throw client.fail(`malformed: answered /v1/protocols/current with constants.timeBetweenBlocks ${quote(seconds)}`);
-        return {ok: seconds === layer1BlockTimeSeconds, found: `${seconds} s`};
-      },
-    ),
+  check(
+    {
+      what: `block time of ${net.layer1.name} (timeBetweenBlocks of the current protocol)`,
+      stated: `${layer1BlockTimeSeconds} s`,
+      lineValue: 'L1_BLOCK_TIME_SECONDS =',
+      file: 'governance.ts',
+      shown: {module: 'timing', token: 'layer1BlockTimeSeconds'},
+    },
+    async () => {
+      const {body} = await client.getJson<{constants?: {timeBetweenBlocks?: unknown}}>('/v1/protocols/current');
+      const seconds = body?.constants?.timeBetweenBlocks;
+      if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds)) throw client.fail(`malformed: answered /v1/protocols/current with constants.timeBetweenBlocks ${quote(seconds)}`);
+      return {ok: seconds === layer1BlockTimeSeconds, found: `${seconds} s`};
+    },
   );
 
   if (network !== 'mainnet') return Promise.all(jobs);
@@ -133,43 +127,27 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
     const config = async () => ({config: await configOf(current[id])});
     const anchors = [`id: '${id}'`];
     const compare = (what: string, stated: number, key: keyof typeof process, read: (c: GovernanceConfig) => number) =>
-      jobs.push(
-        judge(
-          source,
-          fact({what: `${what} of the ${id} governance contract (${setLabel(current)})`, stated: `${stated}%`, lineValue: `${String(key)}: ${stated}`, file: 'governance.ts', anchors, shown: currentShown}),
-          async () => {
-            const c = await config();
-            if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
-            const found = read(c.config);
-            return {ok: Math.abs(found - stated) < 1e-9, found: `${found}%`};
-          },
-        ),
-      );
+      check({what: `${what} of the ${id} governance contract (${setLabel(current)})`, stated: `${stated}%`, lineValue: `${String(key)}: ${stated}`, file: 'governance.ts', anchors, shown: currentShown}, async () => {
+        const c = await config();
+        if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
+        const found = read(c.config);
+        return {ok: Math.abs(found - stated) < 1e-9, found: `${found}%`};
+      });
     compare('Proposal quorum', process.proposalQuorumPercent, 'proposalQuorumPercent', (c) => percent(client, c.proposal_quorum, c.scale));
     compare('Promotion quorum', process.promotionQuorumPercent, 'promotionQuorumPercent', (c) => percent(client, c.promotion_quorum, c.scale));
     compare('Supermajority', process.supermajorityPercent, 'supermajorityPercent', (c) => percent(client, c.promotion_supermajority, c.scale));
-    jobs.push(
-      judge(
-        source,
-        fact({what: `upvoting limit of the ${id} governance contract (${setLabel(current)})`, stated: maxUpvotesPerProposalPeriod, lineValue: `maxUpvotesPerProposalPeriod = ${maxUpvotesPerProposalPeriod}`, file: 'governance.ts', shown: {module: 'governance', token: 'maxUpvotesPerProposalPeriod'}}),
-        async () => {
-          const c = await config();
-          if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
-          const limit = nat(client, c.config.upvoting_limit, 'upvoting_limit');
-          return {ok: limit === maxUpvotesPerProposalPeriod, found: String(limit)};
-        },
-      ),
-      judge(
-        source,
-        fact({what: `voting-key registry of the ${id} governance contract (${setLabel(current)})`, stated: votingKeysContract, file: 'governance.ts', shown: {module: 'governance', token: 'votingKeysContract', literal: votingKeysContract}}),
-        async () => {
-          const c = await config();
-          if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
-          if (c.config.delegation_contract === undefined) return {ok: false, found: 'no delegation_contract in the stored config'};
-          return {ok: c.config.delegation_contract === votingKeysContract, found: quote(c.config.delegation_contract)};
-        },
-      ),
-    );
+    check({what: `upvoting limit of the ${id} governance contract (${setLabel(current)})`, stated: maxUpvotesPerProposalPeriod, lineValue: `maxUpvotesPerProposalPeriod = ${maxUpvotesPerProposalPeriod}`, file: 'governance.ts', shown: {module: 'governance', token: 'maxUpvotesPerProposalPeriod'}}, async () => {
+      const c = await config();
+      if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
+      const limit = nat(client, c.config.upvoting_limit, 'upvoting_limit');
+      return {ok: limit === maxUpvotesPerProposalPeriod, found: String(limit)};
+    });
+    check({what: `voting-key registry of the ${id} governance contract (${setLabel(current)})`, stated: votingKeysContract, file: 'governance.ts', shown: {module: 'governance', token: 'votingKeysContract', literal: votingKeysContract}}, async () => {
+      const c = await config();
+      if (!c?.config) return {ok: false, found: `no config stored at ${current[id]}`};
+      if (c.config.delegation_contract === undefined) return {ok: false, found: 'no delegation_contract in the stored config'};
+      return {ok: c.config.delegation_contract === votingKeysContract, found: quote(c.config.delegation_contract)};
+    });
   }
 
   // Period lengths and Cooldowns, for the sets whose periods the pages document.
@@ -181,28 +159,18 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
       const anchors = [`const ${periodsConst}`, `${id}: {`];
       const stored = () => configOf(set[id]);
       const shown = {module: 'governance', token: set === current ? 'currentContractSet' : 'contractGenerations'};
-      jobs.push(
-        judge(
-          source,
-          fact({what: `period length (blocks) of the ${id} contract of the ${setLabel(set)}`, stated: documented.proposalBlocks, file: 'governance.ts', anchors: [...anchors, 'proposalBlocks'], shown}),
-          async () => {
-            const c = await stored();
-            if (!c) return {ok: false, found: `no config stored at ${set[id]}`};
-            const length = nat(client, c.period_length, 'period_length');
-            return {ok: length === documented.proposalBlocks && documented.promotionBlocks === documented.proposalBlocks, found: String(length)};
-          },
-        ),
-        judge(
-          source,
-          fact({what: `Cooldown (seconds) of the ${id} contract of the ${setLabel(set)}`, stated: documented.cooldownSeconds, lineValue: 'cooldownSeconds', file: 'governance.ts', anchors, shown}),
-          async () => {
-            const c = await stored();
-            if (!c) return {ok: false, found: `no config stored at ${set[id]}`};
-            const cooldown = nat(client, c.adoption_period_sec, 'adoption_period_sec');
-            return {ok: cooldown === documented.cooldownSeconds, found: String(cooldown)};
-          },
-        ),
-      );
+      check({what: `period length (blocks) of the ${id} contract of the ${setLabel(set)}`, stated: documented.proposalBlocks, file: 'governance.ts', anchors: [...anchors, 'proposalBlocks'], shown}, async () => {
+        const c = await stored();
+        if (!c) return {ok: false, found: `no config stored at ${set[id]}`};
+        const length = nat(client, c.period_length, 'period_length');
+        return {ok: length === documented.proposalBlocks && documented.promotionBlocks === documented.proposalBlocks, found: String(length)};
+      });
+      check({what: `Cooldown (seconds) of the ${id} contract of the ${setLabel(set)}`, stated: documented.cooldownSeconds, lineValue: 'cooldownSeconds', file: 'governance.ts', anchors, shown}, async () => {
+        const c = await stored();
+        if (!c) return {ok: false, found: `no config stored at ${set[id]}`};
+        const cooldown = nat(client, c.adoption_period_sec, 'adoption_period_sec');
+        return {ok: cooldown === documented.cooldownSeconds, found: String(cooldown)};
+      });
     }
   }
 

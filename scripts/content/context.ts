@@ -1,6 +1,6 @@
 import type {Page} from './pages';
-import type {NetworkValue} from './networkValues';
-import type {SourceFact} from './sourceFacts';
+import type {NetworkValue} from './rules/networkValues';
+import type {SourceFact} from './rules/sourceFacts';
 import type {SpellChecker} from './spellChecker';
 
 /** Everything the rules read. Rules report only on `inScope` pages but may look at all of them. */

@@ -4,7 +4,7 @@
  * so it reads front matter with gray-matter (the parser Docusaurus uses) and parses no Markdown.
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join, sep} from 'node:path';
 import matter from 'gray-matter';
 
 export const DOCS_DIR = 'docs';
@@ -31,17 +31,10 @@ const posix = (path: string) => path.split(sep).join('/');
 
 /** Every .md/.mdx file under docs/, except `_partials` (Docusaurus does not route names starting with `_`). */
 export function listDocFiles(rootDir: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(entry.name)) out.push(posix(relative(rootDir, path)));
-    }
-  };
-  walk(join(rootDir, DOCS_DIR));
-  return out.sort();
+  return readdirSync(join(rootDir, DOCS_DIR), {recursive: true, encoding: 'utf8'})
+    .map((path) => `${DOCS_DIR}/${posix(path)}`)
+    .filter((file) => /\.mdx?$/.test(file) && !/\/[_.]/.test(file))
+    .sort();
 }
 
 /** Doc id and route as Docusaurus computes them for a file (front matter `id` and `slug` win). */

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {loadPages} from './pages';
 import {startSpellChecker} from './spellChecker';
 import type {Context} from './context';
-import type {NetworkValue} from './networkValues';
+import type {NetworkValue} from './rules/networkValues';
 import type {Problem, RuleName} from './types';
 import {checkMdx} from './rules/mdx';
 import {checkFrontMatter} from './rules/frontMatter';
@@ -15,7 +15,7 @@ import {checkSpelling} from './rules/spelling';
 import {checkTerminology} from './rules/terminology';
 import {checkNetworkValues} from './rules/networkValues';
 import {checkSourceFacts} from './rules/sourceFacts';
-import type {SourceFact} from './sourceFacts';
+import type {SourceFact} from './rules/sourceFacts';
 
 export const rules: Record<RuleName, (ctx: Context) => Problem[] | Promise<Problem[]>> = {
   mdx: checkMdx,

@@ -21,10 +21,4 @@ export type RuleName =
   | 'network-values'
   | 'source-facts';
 
-export const problem = (file: string, line: number, column: number, rule: RuleName, message: string): Problem => ({
-  file,
-  line,
-  column,
-  rule,
-  message,
-});
+export const problem = (file: string, line: number, column: number, rule: RuleName, message: string): Problem => ({file, line, column, rule, message});

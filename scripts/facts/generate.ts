@@ -4,26 +4,21 @@
  * src/data/source/<module>.json per module. The files are committed, so `npm test` holds the data
  * to the source with no clone and no network (tests/unit/facts-source.test.ts); readers gain
  * constants, defaults and types that are those of the release the pages name.
- *
- * Needs a clone of https://github.com/tezos/tezos-mirror with its tags (a bare clone is enough),
- * as `npm run manuals` does: pass its git directory as TEZOS_MIRROR_GIT.
+ * Needs a clone of tezos-mirror, as `npm run manuals` does (TEZOS_MIRROR_GIT, scripts/manuals/tags.ts).
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ExtractedFact} from '../../src/data/source';
+import {mirrorGit} from '../manuals/tags';
 import {compareModule} from './compare';
 import {extract} from './extract';
 import {extractedDir, factModules} from './modules';
 
-const gitDir = process.env.TEZOS_MIRROR_GIT ?? '/work/.mirror/tezos+tezos-mirror/repo';
-
 async function main(): Promise<void> {
-  if (!existsSync(gitDir)) throw new Error(`no tezos/tezos-mirror clone at ${gitDir}: set TEZOS_MIRROR_GIT to its git directory`);
   const files = new Map<string, string>();
   const show = (tag: string, file: string) => {
     const key = `${tag}:${file}`;
-    if (!files.has(key)) files.set(key, execFileSync('git', ['--git-dir', gitDir, 'show', key], {encoding: 'utf8', maxBuffer: 1 << 28}));
+    if (!files.has(key)) files.set(key, mirrorGit('show', key));
     return files.get(key)!;
   };
   let differ = 0;

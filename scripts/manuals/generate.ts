@@ -5,23 +5,16 @@
  * recommends. Readers gain pages that never show a subcommand or flag the recommended release
  * lacks: the snippet check holds every Octez command on the site against these files.
  *
- * Needs a clone of https://github.com/tezos/tezos-mirror with its tags (a bare clone is
- * enough): pass its git directory as TEZOS_MIRROR_GIT. Each manual records the repository, the
- * tag, the commit and the files read, and nothing else: commands, options, the values their
- * parsers accept, the environment variables they read, and RPC path segments.
- * What the scanner covers is in scripts/manuals/ocaml-scan.ts.
+ * Needs a clone of tezos-mirror (TEZOS_MIRROR_GIT, scripts/manuals/tags.ts). Each manual records
+ * the repository, tag, commit and files read; what the scanner covers is in ocaml-scan.ts.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Manual} from '../snippets/manual';
 import {Scanner, bindingOptions, readSource, rpcSegments, type OptionSpec} from './ocaml-scan';
-import {MANUAL_REPOSITORY, manualTags} from './tags';
+import {MANUAL_REPOSITORY, manualTags, mirrorGit as git} from './tags';
 
-const gitDir = process.env.TEZOS_MIRROR_GIT ?? '/work/.mirror/tezos+tezos-mirror/repo';
-if (!existsSync(gitDir)) throw new Error(`no tezos/tezos-mirror clone at ${gitDir}: set TEZOS_MIRROR_GIT to its git directory`);
 const outDir = join(__dirname, '..', 'snippets', 'manuals');
-
-const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], {encoding: 'utf8', maxBuffer: 1 << 28});
 const ls = (tag: string, dir: string) =>
   git('ls-tree', '-r', '--name-only', tag, '--', dir)
     .split('\n')
@@ -95,20 +88,7 @@ function sources(tool: string, tag: string): ToolSource {
   }
 }
 
-export interface GeneratedManual {
-  tool: string;
-  repository: string;
-  tag: string;
-  commit: string;
-  version: string;
-  note?: string;
-  files: string[];
-  globalOptions: Record<string, string | null>;
-  commands: {usage: string; options: Record<string, string | null>; source: string}[];
-  values: Record<string, string[]>;
-  environment?: string[];
-  rpcSegments?: string[];
-}
+const sorted = <T>(map: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
 
 function optionMap(options: OptionSpec[], values: Record<string, string[]>, env: Set<string>): Record<string, string | null> {
   const map: Record<string, string | null> = {};
@@ -121,10 +101,10 @@ function optionMap(options: OptionSpec[], values: Record<string, string[]>, env:
     }
     if (o.env) env.add(o.env);
   }
-  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
+  return sorted(map);
 }
 
-export function generate(tool: string): GeneratedManual {
+export function generate(tool: string): Manual {
   const tag = manualTags[tool];
   const commit = git('rev-parse', `${tag}^{commit}`).trim();
   const src = sources(tool, tag);
@@ -134,11 +114,11 @@ export function generate(tool: string): GeneratedManual {
   const env = new Set<string>();
   const globalOptions = optionMap(bindingOptions(scanner, ...src.globalOptions), values, env);
   // Two definitions of one usage (one per network, say) accept the options of both.
-  const byUsage = new Map<string, GeneratedManual['commands'][number]>();
+  const byUsage = new Map<string, Manual['commands'][number]>();
   for (const c of scanner.commands((path) => src.commandFiles.includes(path))) {
     const options = optionMap(c.options, values, env);
     const known = byUsage.get(c.usage);
-    if (known) known.options = Object.fromEntries(Object.entries({...known.options, ...options}).sort(([a], [b]) => a.localeCompare(b)));
+    if (known) known.options = sorted({...known.options, ...options});
     else byUsage.set(c.usage, {usage: c.usage, options, source: `${c.file}:${c.line}`});
   }
   const commands = Array.from(byUsage.values()).sort((a, b) => a.usage.localeCompare(b.usage));
@@ -156,7 +136,7 @@ export function generate(tool: string): GeneratedManual {
     files: [...files, ...src.rpcFiles].sort(),
     globalOptions,
     commands,
-    values: Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))),
+    values: sorted(values),
     ...(env.size > 0 ? {environment: Array.from(env).sort()} : {}),
     ...(segments.length > 0 ? {rpcSegments: segments} : {}),
   };
@@ -168,6 +148,6 @@ if (/scripts[/]manuals[/]generate\.ts$/.test(process.argv[1] ?? '')) {
     const file = join(outDir, `${tool}.json`);
     const json = JSON.stringify(manual, null, 1).replace(/\[\n\s+([^\]{}]*?)\n\s*\]/g, (_, inner: string) => `[${inner.replace(/\n\s*/g, ' ')}]`);
     writeFileSync(file, `${json}\n`);
-    console.log(`${tool}: ${manual.commands.length} commands from ${manual.files.length} files at ${manual.tag} (${manual.commit.slice(0, 12)})`);
+    console.log(`${tool}: ${manual.commands.length} commands from ${manual.files!.length} files at ${manual.tag} (${manual.commit!.slice(0, 12)})`);
   }
 }

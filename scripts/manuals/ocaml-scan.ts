@@ -36,6 +36,10 @@ export type Token =
 
 const ID = /[A-Za-z_][A-Za-z0-9_']*(?:\.[A-Za-z_][A-Za-z0-9_']*)*/y;
 const PUNCT = /@@|\|>|->|::|:=|<-|\|\||&&|[()[\]{};,=|@^/:*+<>.!?-]/y;
+const NUMBER = /[0-9][0-9_.a-fA-FxXoOblLn]*/y;
+const QUOTED = /\{([a-z_]*)\|/y;
+const CHAR = /'(\\(?:[\\'"ntbr ]|\d{3}|x[0-9a-fA-F]{2})|[^\\'])'/y;
+const LABEL = /[~?]([a-z_][A-Za-z0-9_']*)(:?)/y;
 
 /** Splits OCaml source into tokens, dropping comments. */
 export function tokenize(src: string): Token[] {
@@ -44,99 +48,60 @@ export function tokenize(src: string): Token[] {
   let line = 1;
   let lineStart = 0;
   let lastLine = 0;
-  const push = (tok: Omit<Token, 'line' | 'col' | 'bol'> & Partial<Token>, start: number, startLine: number, startLineStart: number) => {
-    out.push({...tok, line: startLine, col: start - startLineStart, bol: startLine !== lastLine} as Token);
-    lastLine = startLine;
-  };
   const advance = (to: number) => {
     for (; i < to; i++) if (src[i] === '\n') {
       line++;
       lineStart = i + 1;
     }
   };
+  /** Emits a token that starts at `i` and moves past its `length` characters. */
+  const emit = (tok: {t: Token['t']; v: string; colon?: boolean}, length: number) => {
+    out.push({...tok, line, col: i - lineStart, bol: line !== lastLine} as Token);
+    lastLine = line;
+    advance(i + length);
+  };
+  const at = (pattern: RegExp) => {
+    pattern.lastIndex = i;
+    return pattern.exec(src);
+  };
   while (i < src.length) {
     const c = src[i];
     if (c === '\n' || c === ' ' || c === '\t' || c === '\r') {
       advance(i + 1);
-      continue;
-    }
-    const start = i;
-    const sl = line;
-    const sls = lineStart;
-    if (src.startsWith('(*', i) && !src.startsWith('(*)', i)) {
-      let depth = 0;
-      while (i < src.length) {
-        if (src.startsWith('(*', i)) {
-          depth++;
+    } else if (src.startsWith('(*', i) && !src.startsWith('(*)', i)) {
+      for (let depth = 0; i < src.length; ) {
+        if (src.startsWith('(*', i)) depth++;
+        else if (src.startsWith('*)', i) && --depth === 0) {
           advance(i + 2);
-        } else if (src.startsWith('*)', i)) {
-          depth--;
-          advance(i + 2);
-          if (depth === 0) break;
-        } else if (src[i] === '"') {
-          const end = stringEnd(src, i);
-          advance(end);
-        } else advance(i + 1);
+          break;
+        }
+        advance(src[i] === '"' ? stringEnd(src, i) : src.startsWith('(*', i) || src.startsWith('*)', i) ? i + 2 : i + 1);
       }
-      continue;
-    }
-    if (c === '"') {
+    } else if (c === '"') {
       const end = stringEnd(src, i);
-      push({t: 'str', v: unescape(src.slice(i + 1, end - 1))}, start, sl, sls);
-      advance(end);
-      continue;
-    }
-    const quoted = /^\{([a-z_]*)\|/.exec(src.slice(i, i + 20));
-    if (quoted) {
-      const close = `|${quoted[1]}}`;
-      const end = src.indexOf(close, i + quoted[0].length);
-      push({t: 'str', v: src.slice(i + quoted[0].length, end)}, start, sl, sls);
-      advance(end + close.length);
-      continue;
-    }
-    if (c === "'") {
-      const ch = /^'(\\(?:[\\'"ntbr ]|\d{3}|x[0-9a-fA-F]{2})|[^\\'])'/.exec(src.slice(i, i + 8));
-      if (ch) {
-        push({t: 'char', v: ch[1]}, start, sl, sls);
-        advance(i + ch[0].length);
-        continue;
-      }
-      // A type variable ('a): skip the quote.
-      advance(i + 1);
-      continue;
-    }
-    if ((c === '~' || c === '?') && /[a-z_]/.test(src[i + 1] ?? '')) {
-      const m = /[~?]([a-z_][A-Za-z0-9_']*)(:?)/y;
-      m.lastIndex = i;
-      const r = m.exec(src)!;
-      // `~x:` is a label with a value unless it is `~x::` (never in practice) or a type `~x:int ->`.
-      push({t: 'label', v: r[1], colon: r[2] === ':'}, start, sl, sls);
-      advance(i + r[0].length);
-      continue;
-    }
-    ID.lastIndex = i;
-    const id = ID.exec(src);
-    if (id) {
-      let v = id[0];
+      emit({t: 'str', v: unescape(src.slice(i + 1, end - 1))}, end - i);
+    } else if (at(QUOTED)) {
+      const open = at(QUOTED)!;
+      const end = src.indexOf(`|${open[1]}}`, i + open[0].length);
+      emit({t: 'str', v: src.slice(i + open[0].length, end)}, end + open[1].length + 2 - i);
+    } else if (c === "'") {
+      // A char literal, or the quote of a type variable ('a), skipped.
+      const ch = at(CHAR);
+      if (ch) emit({t: 'char', v: ch[1]}, ch[0].length);
+      else advance(i + 1);
+    } else if (at(LABEL)) {
+      // `~x:` is a label with a value, `~x` a punned one.
+      const r = at(LABEL)!;
+      emit({t: 'label', v: r[1], colon: r[2] === ':'}, r[0].length);
+    } else if (at(ID)) {
       // `Tezos_clic.(…)`: a local open; keep the module as its own token.
-      if (src[i + v.length] === '.' && src[i + v.length + 1] === '(') v += '.';
-      push({t: 'id', v}, start, sl, sls);
-      advance(i + v.length);
-      continue;
+      const id = at(ID)![0];
+      const v = src.startsWith('.(', i + id.length) ? `${id}.` : id;
+      emit({t: 'id', v}, v.length);
+    } else {
+      const v = (at(NUMBER) ?? at(PUNCT))?.[0] ?? c;
+      emit({t: 'p', v}, v.length);
     }
-    if (/[0-9]/.test(c)) {
-      const num = /[0-9][0-9_.a-fA-FxXoOblLn]*/y;
-      num.lastIndex = i;
-      const r = num.exec(src)!;
-      push({t: 'p', v: r[0]}, start, sl, sls);
-      advance(i + r[0].length);
-      continue;
-    }
-    PUNCT.lastIndex = i;
-    const p = PUNCT.exec(src);
-    const v = p ? p[0] : c;
-    push({t: 'p', v}, start, sl, sls);
-    advance(i + v.length);
   }
   return out;
 }
@@ -148,7 +113,7 @@ function stringEnd(src: string, i: number): number {
 }
 
 function unescape(s: string): string {
-  return s.replace(/\\\n\s*/g, '').replace(/\\(["\\])/g, '$1').replace(/\\n/g, '\n');
+  return s.replace(/\\\n\s*/g, '').replace(/\\(["\\nt])/g, (_m, c: string) => ({n: '\n', t: '\t'})[c] ?? c);
 }
 
 export interface Binding {
@@ -189,19 +154,9 @@ export function readSource(path: string, src: string): SourceFile {
     const name = tokens[n];
     if (name?.t !== 'id' || name.v === 'open' || name.v.includes('.')) continue;
     // The `=` that starts the body: the first one outside parentheses.
-    let depth = 0;
-    let eq = -1;
-    for (let m = n + 1; m < tokens.length && m < n + 200; m++) {
-      const v = tokens[m].v;
-      if (tokens[m].t !== 'p') continue;
-      if (v === '(' || v === '[' || v === '{') depth++;
-      else if (v === ')' || v === ']' || v === '}') depth--;
-      else if (v === '=' && depth === 0) {
-        eq = m;
-        break;
-      }
-    }
-    if (eq < 0) continue;
+    const [params, ...rest] = splitTop(tokens.slice(n + 1, n + 200), '=');
+    if (rest.length === 0) continue;
+    const eq = n + 1 + params.length;
     let end = eq + 1;
     while (end < tokens.length && !(tokens[end].bol && tokens[end].col <= tok.col)) end++;
     bindings.push({name: name.v, modules: [moduleOfPath(path), ...modules.map((m) => m.name)], file: path, line: tok.line, body: tokens.slice(eq + 1, end)});
@@ -227,14 +182,14 @@ export interface CommandSpec {
 
 const VALUE_KINDS = new Set(['arg', 'default_arg', 'multiple_arg', 'arg_or_switch']);
 const SWITCH_KINDS = new Set(['switch', 'multiple_switch']);
-const lastName = (v: string) => v.split('.').pop()!;
+export const lastName = (v: string) => v.split('.').pop()!;
 const isClicKind = (v: string) => {
   const name = lastName(v);
   return (VALUE_KINDS.has(name) || SWITCH_KINDS.has(name)) && (!v.includes('.') || /(^|\.)(Tezos_clic|Clic)\.[a-z_]+$/.test(v));
 };
 
 /** Index of the token after the balanced group that opens at `k`. */
-function groupEnd(tokens: Token[], k: number): number {
+export function groupEnd(tokens: Token[], k: number): number {
   let depth = 0;
   for (let m = k; m < tokens.length; m++) {
     const v = tokens[m].t === 'p' ? tokens[m].v : '';
@@ -247,8 +202,21 @@ function groupEnd(tokens: Token[], k: number): number {
   return tokens.length;
 }
 
+/** The tokens split at each `sep` outside brackets. */
+export function splitTop(tokens: Token[], sep: string): Token[][] {
+  const parts: Token[][] = [[]];
+  let depth = 0;
+  for (const tok of tokens) {
+    if (tok.t === 'p' && ['(', '[', '{'].includes(tok.v)) depth++;
+    if (tok.t === 'p' && [')', ']', '}'].includes(tok.v)) depth--;
+    if (depth === 0 && tok.t === 'p' && tok.v === sep) parts.push([]);
+    else parts[parts.length - 1].push(tok);
+  }
+  return parts;
+}
+
 /** Index after one argument term: a group, a (locally opened) name, a literal. */
-function termEnd(tokens: Token[], k: number): number {
+export function termEnd(tokens: Token[], k: number): number {
   const tok = tokens[k];
   if (!tok) return k;
   if (tok.t === 'p' && (tok.v === '(' || tok.v === '[' || tok.v === '{')) return groupEnd(tokens, k);
@@ -444,14 +412,7 @@ export class Scanner {
       else if (body[0]?.v === '(' && groupEnd(body, 0) === body.length) body = body.slice(1, -1);
       else break;
     }
-    const segments: Token[][] = [[]];
-    let depth = 0;
-    for (const tok of body) {
-      if (tok.t === 'p' && ['(', '[', '{'].includes(tok.v)) depth++;
-      if (tok.t === 'p' && [')', ']', '}'].includes(tok.v)) depth--;
-      if (depth === 0 && tok.t === 'p' && tok.v === '@@') segments.push([]);
-      else segments[segments.length - 1].push(tok);
-    }
+    const segments = splitTop(body, '@@');
     const words: string[] = [];
     const values = new Map<string, string[]>();
     let repeat = false;

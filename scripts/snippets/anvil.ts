@@ -13,7 +13,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {keccak256, numberToHex, parseEther, type Hex} from 'viem';
@@ -24,7 +23,8 @@ import {evmBridgeTokens} from '../../src/data/bridging';
 import {repoRoot} from './blocks';
 import {sampleSender, signedSamplePlan} from './sample-plan';
 import {compileSolidity} from './solidity';
-import {commandEnv} from './run';
+import {freePort} from '../serve.mjs';
+import {commandEnv, runArgv} from './run';
 
 const require = createRequire(join(repoRoot, 'package.json'));
 
@@ -47,17 +47,6 @@ export interface Chain {
   /** Values for the placeholders whose value is chain state (block numbers, hashes). */
   samples: Record<string, string>;
   process: ChildProcess;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -148,15 +137,9 @@ export interface Anvils {
 /** Starts one anvil per network; `stop()` ends them. */
 export async function startAnvils(): Promise<Anvils> {
   const processes = await Promise.all([spawnAnvil(mainnet.chainId), spawnAnvil(shadownet.chainId)]);
-  let code: Record<string, Hex>;
-  try {
-    code = standIns();
-  } catch (error) {
-    for (const p of processes) p.child.kill();
-    throw error;
-  }
   let m: Chain, s: Chain;
   try {
+    const code = standIns();
     [m, s] = await Promise.all([setUpChain('mainnet', mainnet.chainId, processes[0], code), setUpChain('shadownet', shadownet.chainId, processes[1], code)]);
   } catch (error) {
     for (const p of processes) p.child.kill();
@@ -168,10 +151,8 @@ export async function startAnvils(): Promise<Anvils> {
   mkdirSync(join(home, '.foundry', 'keystores'), {recursive: true});
   const passwordFile = join(home, 'keystore-password');
   writeFileSync(passwordFile, 'docs-sample');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(foundryBin('cast'), ['wallet', 'import', 'docs-sample', '--private-key', testKeys[1], '--unsafe-password', 'docs-sample'], {env: commandEnv(binDir, {HOME: home}), stdio: 'ignore'});
-    child.on('exit', (status) => (status === 0 ? resolve() : reject(new Error('cast wallet import failed'))));
-  });
+  const imported = await runArgv(foundryBin('cast'), ['wallet', 'import', 'docs-sample', '--private-key', testKeys[1], '--unsafe-password', 'docs-sample'], {cwd: home, env: commandEnv(binDir, {HOME: home})});
+  if (imported.status !== 0) throw new Error(`cast wallet import failed: ${imported.stderr.trim()}`);
   return {
     chains: {mainnet: m, shadownet: s},
     home,

@@ -6,17 +6,17 @@
  * `<GovernanceCommand>`, whose commands come from src/components/GovernanceCommand/commands.ts.
  * Without them, 32 rendered blocks were outside the report.
  */
-import {readdirSync, readFileSync, realpathSync} from 'node:fs';
+import {readFileSync, realpathSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {Code} from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {parseMeta} from '../../plugins/remark-code-file';
+import {listDocFiles} from '../content/docs';
 import {CONSTANTS_COMMAND, configCommand, processCommand, votingKeyCommand} from '../../src/components/GovernanceCommand/commands';
 
 export const repoRoot = join(__dirname, '../..');
-const docsDir = join(repoRoot, 'docs');
 
 export interface DocBlock {
   /** `docs/…` path and line of the opening fence or JSX tag: how the report names the block. */
@@ -52,14 +52,6 @@ export function allowedPath(path: string): string | null {
   }
   const inside = (dir: string) => real.startsWith(realpathSync(join(repoRoot, dir)) + sep);
   return inside('examples') || inside('node_modules') ? real : null;
-}
-
-function pages(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return pages(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 interface Node {
@@ -208,5 +200,5 @@ export async function pageBlocks(path: string): Promise<DocBlock[]> {
 }
 
 export async function docBlocks(): Promise<DocBlock[]> {
-  return (await Promise.all(pages(docsDir).map(pageBlocks))).flat();
+  return (await Promise.all(listDocFiles(repoRoot).map((file) => pageBlocks(join(repoRoot, file))))).flat();
 }

@@ -1,20 +1,15 @@
 /**
- * Classes every shell block of docs/ (and the JSX ones, blocks.ts) by what was done with it,
- * and never runs what it does not understand. A page is someone's pull request: before this
- * design, a block with `cast` and a known RPC URL ran whole in `bash -c` with every variable of
- * the checker's environment, so a `touch`, a `$(…)` or a `curl` to another host in it ran too.
- * - **output compared / ran**: a block runs only if every command in it is a plain `cast` or
- *   `curl` command (shell.ts finds no substitution, pipe, chain or redirection) whose every URL
- *   is a public RPC URL that is swapped for a local anvil node's (anvil.ts). Each command runs
- *   as a word list with no shell (run.ts). A response the page shows must equal the run's.
- * - **ran** also for `npx hardhat …` blocks that the page's `tested_commands:` front matter lists:
- *   tests/unit/marketpulse-hardhat.test.ts runs exactly those.
+ * Classes every shell block of docs/ (and the JSX ones, blocks.ts) by what was done with it, and
+ * never runs what it does not understand: a page is someone's pull request.
+ * - **output compared / ran**: only plain `cast` or `curl` commands (no substitution, pipe, chain
+ *   or redirection: shell.ts) whose every URL is a public RPC URL, swapped for a local anvil
+ *   node's (anvil.ts), each run as a word list with no shell (run.ts). A response the page shows
+ *   must equal the run's. `npx hardhat …` blocks listed in the page's `tested_commands:` are run
+ *   by tests/unit/marketpulse-hardhat.test.ts.
  * - **flags checked against <tool> at <tag>**: Octez and docker commands against the manuals of
  *   manual.ts, `forge` against its own `--help`.
  * - **parsed only**: anything else, with the reason it was not run and the consistency checks
- *   that apply (a package pinned in package.json, the tutorial's finished project, a script's
- *   variables).
- * - **fragment**: a block whose meta says `fragment="why"`.
+ *   that apply; **fragment**: a block whose meta says `fragment="why"`.
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -105,11 +100,8 @@ function whyNotRun(command: ShellCommand): string | null {
   return null;
 }
 
-/** The `npx hardhat` commands of the page's `tested_commands:`, which the Hardhat test runs. */
-function pageTestedCommands(page: string): string[] {
-  return existsSync(join(repoRoot, page)) ? testedCommands(matter(readFileSync(join(repoRoot, page), 'utf8')).data.tested_commands) : [];
-}
-
+const pageTestedCommands = (page: string): string[] =>
+  existsSync(join(repoRoot, page)) ? testedCommands(matter(readFileSync(join(repoRoot, page), 'utf8')).data.tested_commands) : [];
 
 async function planBlock(block: DocBlock, commands: ShellCommand[], unsafe: string[], pageBlocks: DocBlock[]): Promise<Plan> {
   if (commands.length === 0) return {kind: 'parsed only', problems: ['an empty shell block']};
@@ -259,7 +251,6 @@ function checkNpmInstall(words: string[]): string[] {
   return problems;
 }
 
-
 /** `docker run <options> <image> <command…>`: docker's options, then the command in the image. */
 function checkDocker(words: string[]): string[] {
   const runOptions = manuals.docker?.commands[0]?.options ?? {};
@@ -324,7 +315,6 @@ function fill(arg: string, problems: string[]): string {
     return `"${MICHELSON_SAMPLES['<HELPER_CONTRACT>']}"`;
   });
 }
-
 
 const EXAMPLE = 'examples/marketpulse';
 const exampleHas = (path: string) => ['', 'app/'].some((dir) => allowedPath(join(EXAMPLE, dir, path)) !== null);
@@ -417,7 +407,6 @@ function shownResponse(block: DocBlock, pageBlocks: DocBlock[]): string | undefi
   const next = pageBlocks[pageBlocks.indexOf(block) + 1];
   return next?.file && /^examples\/snippets\/rpc\/.*\.response\.json$/.test(next.file) ? next.file : undefined;
 }
-
 
 /** Runs a block's commands in order on anvil, each as a word list; returns the problems. */
 async function runOnAnvil(block: DocBlock, steps: Step[], chain: Chain, anvils: Anvils, pageBlocks: DocBlock[]): Promise<{problems: string[]; compared: boolean}> {

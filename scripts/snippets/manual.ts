@@ -1,13 +1,10 @@
 /**
- * Checks commands of tools that cannot run here (octez-client, octez-evm-node,
- * octez-smart-rollup-node, octez-signer; docker) against their manuals in
+ * Checks commands of tools that cannot run here (the Octez tools, docker) against their manuals in
  * scripts/snippets/manuals/: the subcommand must exist and every option must be one the tool
  * defines for it, with a value where it takes one. The Octez manuals are read from each tool's
- * own source at the tag of the release src/data/versions.ts recommends (`npm run manuals`,
- * scripts/manuals/generate.ts); docker.json is docker's own `run --help`. Readers never see a
- * flag or subcommand the recommended release lacks: a page that shows one fails this check,
- * and so does every Octez command once a recommended version moves and its manual was not
- * regenerated.
+ * source at the tag src/data/versions.ts recommends (`npm run manuals`); docker.json is docker's
+ * own `run --help`. A page that shows a flag the recommended release lacks fails, and so does every
+ * Octez command once a recommended version moves and its manual was not regenerated.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

@@ -4,7 +4,7 @@
  * anvil.ts signs the same transactions with viem and replays them on anvil, so the commands of
  * the pages find a log to read and a transaction to trace. Neither needs the other's library.
  */
-import {encodeFunctionData, keccak256, parseEther, parseGwei, toBytes, type Hex} from 'viem';
+import {encodeFunctionData, keccak256, parseAbi, parseEther, parseGwei, toBytes, type Hex} from 'viem';
 import {privateKeyToAccount, privateKeyToAddress} from 'viem/accounts';
 import {shadownet} from '../../src/data/networks';
 import {wxtzAddress} from '../../src/data/tokens';
@@ -17,16 +17,7 @@ const recipientKey = keccak256(toBytes('etherlink docs: sample recipient'));
 export const sampleSender = privateKeyToAddress(senderKey);
 export const sampleRecipient = privateKeyToAddress(recipientKey);
 
-export const wxtzAbi = [
-  {type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: []},
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [{name: 'to', type: 'address'}, {name: 'value', type: 'uint256'}],
-    outputs: [{name: '', type: 'bool'}],
-  },
-] as const;
+const wxtzAbi = parseAbi(['function deposit() payable', 'function transfer(address to, uint256 value) returns (bool)']);
 
 export interface PlannedTx {
   /** 0: the sample block N; 1: block N+1. */

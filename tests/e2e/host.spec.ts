@@ -14,7 +14,7 @@ import {test, expect, type APIResponse} from '@playwright/test';
 import {routes} from './routes';
 import {redirects, servedAsPages} from '../../src/data/redirects';
 import {hasTwin, twinPath} from '../../src/lib/markdownTwin';
-import {parseHeadersFile} from '../../plugins/security-headers/headers-file.mjs';
+import {parseHeadersFile} from '../../plugins/security-headers/headers-file';
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const SITE = 'https://docs.etherlink.com';

@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {headersFor, parseHeadersFile} from '@site/plugins/security-headers/headers-file.mjs';
+import {headersFor, parseHeadersFile} from '@site/plugins/security-headers/headers-file';
 import {assetCacheControl} from '@site/hosting/asset-cache.mjs';
 import {onRequest} from '@site/functions/assets/_middleware.js';
 import netlifyAssetCache, {config as netlifyConfig} from '@site/netlify/edge-functions/asset-cache.js';

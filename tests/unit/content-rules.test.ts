@@ -158,7 +158,7 @@ describe('check:content rules', {timeout: 120_000}, () => {
   });
 
   it('source-facts: the values come from the modules\' sources maps, numbers only', async () => {
-    const {sourceFacts} = await import('../../scripts/content/sourceFacts');
+    const {sourceFacts} = await import('../../scripts/content/rules/sourceFacts');
     const fees = await import('../../src/data/fees');
     const facts = sourceFacts({'fees.ts': fees as unknown as Record<string, unknown>});
     expect(facts).toContainEqual({module: 'fees', key: 'toleranceGas', value: fees.toleranceGas});

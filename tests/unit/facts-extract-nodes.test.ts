@@ -135,6 +135,11 @@ describe('OCaml bindings', () => {
     expect(extractOcaml(CONFIG, 'dft "verbose"').value).toBe('Notice');
   });
 
+  it('reads the first arm of a match written without a leading bar', () => {
+    const source = 'let mode = Archive\n\nlet to_string = function Archive -> "archive" | Full -> "full"\n';
+    expect(extractOcaml(source, 'to_string(mode)')).toEqual({value: 'archive', line: 1});
+  });
+
   it('refuses what is not a literal, and a name the file does not bind', () => {
     expect(() => extractOcaml(METRICS, 'namespace')).toThrow(/not a literal: Tezos_version/);
     expect(() => extractOcaml(CONFIG, 'default_rpc_timeout')).toThrow(/no binding named default_rpc_timeout/);

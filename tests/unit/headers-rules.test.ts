@@ -1,7 +1,7 @@
 /** What static/_headers tells the hosts, path by path. */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {headersFor, parseHeadersFile} from '@site/plugins/security-headers/headers-file.mjs';
+import {headersFor, parseHeadersFile} from '@site/plugins/security-headers/headers-file';
 
 const rules = parseHeadersFile(readFileSync(new URL('../../static/_headers', import.meta.url), 'utf8'));
 const header = (path: string, name: string) => headersFor(rules, path).get(name.toLowerCase())?.value;

@@ -13,7 +13,7 @@ import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parseAllHeaders} from '@netlify/headers-parser';
 import {parseAllRedirects} from '@netlify/redirect-parser';
-import {parseHeadersFile} from '@site/plugins/security-headers/headers-file.mjs';
+import {parseHeadersFile} from '@site/plugins/security-headers/headers-file';
 import {redirectsFile} from '@site/plugins/redirects/pages';
 import {redirects} from '@site/src/data/redirects';
 

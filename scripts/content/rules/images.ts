@@ -8,14 +8,12 @@ const IMAGE_DIR = 'static/img';
 /** Where an image can be used: pages, components, theme, CSS, config. */
 const USAGE_ROOTS = ['docs', 'src', 'plugins', 'docusaurus.config.ts', 'sidebars.ts'];
 
-function walk(path: string, out: string[]): string[] {
-  if (!existsSync(path)) return out;
-  if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path)) if (entry !== 'node_modules') walk(join(path, entry), out);
-  } else {
-    out.push(path);
-  }
-  return out;
+/** The files under `path` (or `path` itself, a file), node_modules left out. */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  const entries = readdirSync(path, {recursive: true, withFileTypes: true});
+  return entries.filter((e) => e.isFile() && !e.parentPath.split(sep).includes('node_modules')).map((e) => join(e.parentPath, e.name));
 }
 
 /** Images exist and have alt text; every file under static/img is used somewhere. */
@@ -37,11 +35,11 @@ export function checkImages(ctx: Context): Problem[] {
     }
   }
 
-  const usage = USAGE_ROOTS.flatMap((root) => walk(join(ctx.rootDir, root), []))
+  const usage = USAGE_ROOTS.flatMap((root) => filesUnder(join(ctx.rootDir, root)))
     .filter((file) => /\.(mdx?|tsx?|jsx?|css)$/.test(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  for (const file of walk(join(ctx.rootDir, IMAGE_DIR), [])) {
+  for (const file of filesUnder(join(ctx.rootDir, IMAGE_DIR))) {
     const rel = relative(join(ctx.rootDir, 'static'), file).split(sep).join('/');
     if (!usage.includes(rel)) {
       out.push(problem(`static/${rel}`, 1, 1, 'images', `The image is not used by any page, component or the config. Delete it, or use it.`));

@@ -2,6 +2,29 @@ import {locator} from '../model';
 import {maskExcept} from '../prose';
 import {problem, type Problem} from '../types';
 import type {Context} from '../context';
+import {factsOf} from '../../facts/modules';
+
+export interface SourceFact {
+  /** `fees` for src/data/fees.ts, as pages import it (`@site/src/data/fees`). */
+  module: string;
+  /** The value's name or dotted path in the module. */
+  key: string;
+  value: number;
+}
+
+/** Every numeric value a module of src/data (by file name, `fees.ts`) declares in its `…Sources` map (src/data/source.ts). */
+export function sourceFacts(modules: Record<string, Record<string, unknown>>): SourceFact[] {
+  const out: SourceFact[] = [];
+  for (const [file, exports] of Object.entries(modules)) {
+    const module = file.replace(/\.ts$/, '');
+    for (const {key, declared} of factsOf(module, exports).facts) {
+      for (const value of Array.isArray(declared) ? declared : [declared]) {
+        if (typeof value === 'number' || typeof value === 'bigint') out.push({module, key, value: Number(value)});
+      }
+    }
+  }
+  return out;
+}
 
 /** `import … from '@site/src/data/fees'`: the data modules a page imports. */
 const IMPORT = /from\s+['"]@site\/src\/data\/([\w-]+)['"]/g;

@@ -3,8 +3,8 @@ import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {runChecks} from '../../../scripts/content/run';
-import type {NetworkValue} from '../../../scripts/content/networkValues';
-import type {SourceFact} from '../../../scripts/content/sourceFacts';
+import type {NetworkValue} from '../../../scripts/content/rules/networkValues';
+import type {SourceFact} from '../../../scripts/content/rules/sourceFacts';
 import type {Problem, RuleName} from '../../../scripts/content/types';
 
 const repo = join(__dirname, '..', '..', '..');

@@ -1,23 +1,18 @@
-// @ts-check
 /**
  * Parser and matcher for the `_headers` format of Cloudflare Pages and Netlify (`# comment`, a
  * `/path/with/*splat` line, then indented `Header-Name: value` or `! Header-To-Remove` lines).
- * Plain JavaScript, so the build plugin and the e2e test server (plain Node) run the same code.
  */
 
-/**
- * @typedef {{pattern: string, line: number, set: Array<[string, string]>, remove: string[]}} HeaderRule
- */
+export interface HeaderRule {
+  pattern: string;
+  line: number;
+  set: [string, string][];
+  remove: string[];
+}
 
-/**
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-export function parseHeadersFile(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  /** @type {HeaderRule | null} */
-  let current = null;
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
@@ -44,11 +39,8 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/**
- * Turns a path pattern (`/assets/*`, `/docs/:slug`) into a regular expression.
- * @param {string} pattern
- */
-export function patternToRegExp(pattern) {
+/** Turns a path pattern (`/assets/*`, `/docs/:slug`) into a regular expression. */
+export function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern
     .split('*')
     .map((part) =>
@@ -61,17 +53,12 @@ export function patternToRegExp(pattern) {
 }
 
 /**
- * The headers that apply to a request path: every matching rule in file order, values of a
- * header set by several rules joined with ", " (as both hosts do), then removals applied.
- * @param {HeaderRule[]} rules
- * @param {string} pathname
- * @returns {Map<string, {name: string, value: string}>} keyed by lower-case header name
+ * The headers that apply to a request path, keyed by lower-case name: every matching rule in file
+ * order, values of a header set by several rules joined with ", " (as both hosts do), then removals.
  */
-export function headersFor(rules, pathname) {
-  /** @type {Map<string, {name: string, value: string}>} */
-  const result = new Map();
-  /** @type {string[]} */
-  const removed = [];
+export function headersFor(rules: HeaderRule[], pathname: string): Map<string, {name: string; value: string}> {
+  const result = new Map<string, {name: string; value: string}>();
+  const removed: string[] = [];
   for (const rule of rules) {
     if (!patternToRegExp(rule.pattern).test(pathname)) continue;
     for (const [name, value] of rule.set) {
@@ -85,14 +72,9 @@ export function headersFor(rules, pathname) {
   return result;
 }
 
-/**
- * Splits a Content-Security-Policy value into directives.
- * @param {string} policy
- * @returns {Map<string, string[]>}
- */
-export function parseCsp(policy) {
-  /** @type {Map<string, string[]>} */
-  const directives = new Map();
+/** Splits a Content-Security-Policy value into directives. */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const tokens = part.trim().split(/\s+/).filter(Boolean);
     if (tokens.length === 0) continue;
