@@ -143,20 +143,14 @@ export class SearchEngine {
   private readonly loads = new Map<number, Promise<void>>();
   private readonly ready = new Set<number>();
   private readonly chunks = new Map<number, Promise<SearchRecord[]>>();
-  private readonly terms = new Map<string, Entry>();
+  private readonly terms = new Vocabulary<Entry>();
   private readonly decoded = new WeakMap<Entry, {postings: Postings; ids: number[]}>();
-  /** The loaded words, sorted again after a load, when a search next asks. */
-  private known: Vocabulary | null = null;
 
   constructor(source: FragmentSource) {
     this.source = source;
     this.categories = source.manifest.categories;
     this.table = recordTable(source.manifest);
     this.fragmentsOf = fragmentFinder(source.manifest.keys);
-  }
-
-  private get vocabulary(): Vocabulary {
-    return (this.known ??= new Vocabulary(this.terms));
   }
 
   /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
@@ -202,7 +196,7 @@ export class SearchEngine {
     const titleBoost = this.titleBoosts(new Set(queryTerms.map(singular)));
     const token = pastedToken(query);
     // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
-    const exact = token === null ? null : this.vocabulary.has(token) ? token : /[_-]/.test(token) ? (this.vocabulary.swaps(token)[0] ?? null) : null;
+    const exact = token === null ? null : this.terms.has(token) ? token : /[_-]/.test(token) ? (this.terms.swaps(token)[0] ?? null) : null;
     const whole = exact && /[_-]/.test(exact) ? exact : null;
     const combineWith = options.combineWith ?? 'AND';
     const search = this.queryOf(slots, prefixLast, whole, combineWith);
@@ -238,7 +232,6 @@ export class SearchEngine {
     const loadOne = (n: number) => async () => {
       for (const [term, entry] of Object.entries(await this.source.terms(n))) this.terms.set(term, entry);
       this.ready.add(n);
-      this.known = null;
     };
     return Promise.all([...new Set(fragments)].map((n) => once(this.loads, n, loadOne(n))));
   }
@@ -267,13 +260,13 @@ export class SearchEngine {
       find(singular(term));
       for (const form of shortenings(term)) find(form);
       if (typing || !isLoaded(term, ownPrefix)) return;
-      const vocab = this.vocabulary;
+      const vocab = this.terms;
       if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
         for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) find(variant);
       }
     });
     for (const {alternatives} of slotsOf(this.informative(queryTerms))) for (const words of alternatives) for (const word of words) find(singular(word));
-    if (!typing && token && /[_-]/.test(token) && !this.vocabulary.has(token) && isLoaded(token)) for (const variant of swapsOf(token).slice(0, 2)) find(variant);
+    if (!typing && token && /[_-]/.test(token) && !this.terms.has(token) && isLoaded(token)) for (const variant of swapsOf(token).slice(0, 2)) find(variant);
     return out.filter((n) => !this.ready.has(n));
   }
 
@@ -310,7 +303,7 @@ export class SearchEngine {
   }
 
   private typedQuery(term: string, prefix: boolean): Query {
-    const vocab = this.vocabulary;
+    const vocab = this.terms;
     const stem = singular(term);
     const known = vocab.has(term) || vocab.has(stem) || (prefix && vocab.hasPrefix(term));
     const alternatives: Query[] = [];
@@ -338,7 +331,7 @@ export class SearchEngine {
   private indexFor(query: Query): MiniSearch {
     const index: AsPlainObject['index'] = [];
     const named = new Uint8Array(this.table.count);
-    for (const term of reachOf(query, this.vocabulary)) {
+    for (const term of reachOf(query, this.terms)) {
       const {postings, ids} = this.postingsOf(this.terms.get(term)!);
       index.push([term, postings]);
       for (const id of ids) named[id] = 1;

@@ -4,7 +4,7 @@
  * keys[n]; `${base}c<n>.json`, a chunk: whole sections of one page. Fragments and chunks are immutable.
  */
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
-import {prefixRange} from './vocabulary';
+import SearchableMap from 'minisearch/SearchableMap';
 
 export interface SearchManifest {
   version: 3;
@@ -124,19 +124,11 @@ export function recordTable(manifest: SearchManifest) {
 
 /** The fragments a word is in: the one with the longest key it starts with (and, for a prefix, every key below it). */
 export function fragmentFinder(keys: readonly string[]) {
-  const byKey = new Map(keys.map((key, n) => [key, n]));
-  const longest = Math.max(0, ...keys.map((key) => key.length));
+  const byKey = SearchableMap.from(keys.map((key, n) => [key, n]));
   return (term: string, prefix: boolean): number[] => {
-    const out: number[] = [];
-    for (let n = Math.min(term.length, longest); n >= 0; n--) {
-      const own = byKey.get(term.slice(0, n));
-      if (own !== undefined) {
-        out.push(own);
-        break;
-      }
-    }
-    if (prefix) for (let [n, to] = prefixRange(keys, term); n < to; n++) out.push(n);
-    return out;
+    let own = -1;
+    for (let n = term.length; n >= 0 && own === -1; n--) own = byKey.get(term.slice(0, n)) ?? -1;
+    return [...(own === -1 ? [] : [own]), ...(prefix ? byKey.atPrefix(term).values() : [])];
   };
 }
 
