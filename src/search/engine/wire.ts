@@ -34,11 +34,8 @@ export class DamagedIndexError extends Error {
   override name = 'DamagedIndexError';
 }
 
-/** Whether `error`, or an error it wraps (its `cause`), says the index is damaged; the name survives the worker's messages. */
-export function isDamaged(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e.name === 'DamagedIndexError') return true;
-  return false;
-}
+/** Whether `error` says the index is damaged: its name survives the worker's messages. */
+export const isDamaged = (error: unknown): boolean => error instanceof Error && error.name === 'DamagedIndexError';
 
 /**
  * term -> [pages that use it, {field id: [record positions as gaps from the one before, weights]}].

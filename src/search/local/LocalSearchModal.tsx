@@ -93,26 +93,25 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   // ?q= follows the search box once typing pauses (queryParam.ts).
   useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
-  // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
-  // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
+  // The local client rejects when the index cannot be downloaded; DocSearch would turn that into
+  // an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
   const [failed, setFailed] = useState<LoadFailure | 'damaged' | null>(null);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
       ...searchClient,
       search: ((input: Parameters<LocalSearchClient['search']>[0]) =>
         hitKeys.track(
-          (async () => {
-            try {
-              const response = await client.search(input);
+          client.search(input).then(
+            (response) => {
               setFailed(null);
               return response;
-            } catch (error) {
+            },
+            async (error: unknown) => {
               console.warn(error);
               setFailed(isDamaged(error) ? 'damaged' : await diagnoseLoadFailure(error));
-              const requests = Array.isArray(input) ? input : input.requests;
-              return {results: requests.map(() => ({hits: [], nbHits: 0}))};
-            }
-          })(),
+              return {results: input.requests.map(() => ({hits: [], nbHits: 0}))};
+            },
+          ),
           (answer) => answer.results[0]?.hits[0]?.url,
         )) as unknown as DocSearchTransformClient['search'],
     }),

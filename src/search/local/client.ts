@@ -1,10 +1,10 @@
 /**
  * A DocSearch-compatible search client over the local index: it answers DocSearch's
  * `searchClient.search({requests: [{query, indexName, attributesToSnippet, hitsPerPage, …}]})`
- * (algoliasearch v5) with the `results[].hits`, `nbHits`, `index` and `queryID` it reads.
+ * (algoliasearch v5) with the `results[].hits` and `nbHits` it reads.
  */
 import type {Match, RankedRecord, SearchEngine} from '../engine/engine';
-import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
+import {highlight, snippet, type HighlightValue} from './highlight';
 import {escapeHtml} from '../engine/text';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {TYPING_PAUSE_MS, whenTypingPauses} from './typingPause';
@@ -21,17 +21,13 @@ export const MAX_HITS_PER_GROUP = 5;
 const DEFAULT_SNIPPET_WORDS = 10;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** One request as DocSearch sends it (only the parameters this client honours). */
+/** One request as DocSearch 4.7 sends it (`search({requests})`), with the parameters this client honours. */
 interface SearchRequest {
   indexName: string;
   query?: string;
-  params?: string;
   hitsPerPage?: number;
+  /** "content:15", "hierarchy.lvl1:15": words per snippet. */
   attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  [key: string]: unknown;
 }
 
 type HierarchyResult = Partial<Record<keyof Hierarchy, HighlightValue>>;
@@ -49,42 +45,24 @@ interface LocalHit {
   _snippetResult: {hierarchy: HierarchyResult; content?: HighlightValue};
 }
 
-/** What DocSearch reads of a result, and the query it answers. */
+/** What DocSearch reads of a result (`index` and `queryID` only with insights, which is off), and the query it answers. */
 export interface LocalSearchResult {
   hits: LocalHit[];
   nbHits: number;
   query: string;
-  index: string;
-  queryID: string;
 }
 
 export interface LocalSearchClient {
-  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
-  /** Up to 3 queries for the no-results screen, which DocSearch 4.4 stores but never renders. */
+  search(input: {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}>;
+  /** Up to 3 queries for the no-results screen, which DocSearch 4.7 stores but never renders. */
   suggestions(): string[];
 }
 
-/** Error name DocSearch turns into its "Unable to fetch results" screen. */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-  constructor(cause: unknown) {
-    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
-  }
-}
-
 /** "content:15" → {content: 15}; "hierarchy.lvl1" → {"hierarchy.lvl1": DEFAULT}. */
-export function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const spec of attributes ?? []) {
-    const [name, words] = spec.split(':');
-    if (!name) continue;
-    const n = Number(words);
-    out.set(name, Number.isInteger(n) && n > 0 ? n : DEFAULT_SNIPPET_WORDS);
-  }
-  return out;
-}
+export const parseSnippetAttributes = (attributes: string[] = []): Map<string, number> =>
+  new Map(attributes.map((spec) => [spec.split(':')[0]!, Number(spec.split(':')[1]) || DEFAULT_SNIPPET_WORDS]));
 
-function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>, tags: HighlightTags, ellipsis: string): LocalHit {
+function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>): LocalHit {
   const {url, content} = record;
   const hierarchy = {...record.hierarchy};
   const highlighted: HierarchyResult = {};
@@ -93,22 +71,22 @@ function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>
     const text = record.hierarchy[level];
     if (text === null) continue;
     hierarchy[level] = escapeHtml(text);
-    highlighted[level] = highlight(text, match, tags);
+    highlighted[level] = highlight(text, match);
     const words = snippets.get(`hierarchy.${level}`);
-    if (words) snipped[level] = snippet(text, match, words, tags, ellipsis);
+    if (words) snipped[level] = snippet(text, match, words);
   }
   const words = snippets.get('content');
-  const hash = url.indexOf('#');
+  const [path, anchor] = url.split('#');
   return {
     objectID: record.objectID,
     url,
-    url_without_anchor: hash === -1 ? url : url.slice(0, hash),
-    anchor: hash === -1 ? null : url.slice(hash + 1),
+    url_without_anchor: path!,
+    anchor: anchor ?? null,
     type: record.type,
     hierarchy,
     content: content === null ? null : escapeHtml(content),
-    _highlightResult: {hierarchy: highlighted, ...(content !== null && {content: highlight(content, match, tags)})},
-    _snippetResult: {hierarchy: snipped, ...(content !== null && words && {content: snippet(content, match, words, tags, ellipsis)})},
+    _highlightResult: {hierarchy: highlighted, ...(content !== null && {content: highlight(content, match)})},
+    _snippetResult: {hierarchy: snipped, ...(content !== null && words && {content: snippet(content, match, words)})},
   };
 }
 
@@ -149,10 +127,7 @@ export function limitPerGroup<T extends {category: string; score?: number}>(rank
   return out;
 }
 
-const queryOf = (request: SearchRequest): string =>
-  typeof request.query === 'string' ? request.query : new URLSearchParams(request.params ?? '').get('query') ?? '';
-
-let queryCounter = 0;
+const queryOf = (request: SearchRequest): string => request.query ?? '';
 
 /** What the client uses of the engine: the engine itself, or the worker it runs in (./workerEngine.ts). */
 export type ClientEngine = Pick<SearchEngine, 'categories' | 'prefetch' | 'rank' | 'withRecords'>;
@@ -175,6 +150,7 @@ interface LocalSearchClientOptions {
  * task at 4x CPU that held the next key back), and DocSearch renders their hits. A single letter
  * waits too: its hits are rarely wanted. A search typed over before it ran answers with the newest
  * one's results, which DocSearch would show in its place anyway, so hits render once per burst.
+ * A search rejects when the index cannot be loaded: LocalSearchModal shows why.
  */
 export function createLocalSearchClient({
   getEngine,
@@ -191,50 +167,37 @@ export function createLocalSearchClient({
 
   async function run(requests: SearchRequest[], mine: number, typing: boolean): Promise<{results: LocalSearchResult[]}> {
     const paused = typing ? typingPause(() => lastRequestAt) : undefined;
-    const ours = (request: SearchRequest) => request.indexName === indexName;
-    try {
-      const engine = await getEngine();
-      // While the reader types, the fragments of the words so far load; a search worth a guess
-      // (ranksEarly) then ranks at once and fetches the text of its first hits, mostly those of
-      // the words typed next ("chain" before "chain id").
-      const loading = paused && Promise.all(requests.filter(ours).map((request) => engine.prefetch(queryOf(request))));
-      const early = loading && requests.filter(ours).every((request) => ranksEarly(queryOf(request))) && !censusOff('search-guess');
-      await Promise.all([early ? loading : paused, afterPaint()]);
-      const typedOver = () => mine !== generation && newest?.requests === requests.length;
-      if (typedOver()) return await newest!.result;
-      categories = engine.categories;
-      const ranked = await Promise.all(requests.map((request) => (ours(request) ? engine.rank(queryOf(request)) : [])));
-      if (early) for (const hits of ranked) void engine.withRecords(limitPerGroup(hits, EARLY_HITS, MAX_HITS_PER_GROUP)).catch(() => {});
-      // The text of all the hits shown waits for the pause: the 17 files of "cha" queued before those of "chain id".
-      await typingPause(() => lastRequestAt);
-      if (typedOver()) return await newest!.result;
-      const shown = await Promise.all(requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))));
-      const results = requests.map((request, i) => answer(request, shown[i]!, ranked[i]!.length));
-      markAnswered(results);
-      return {results};
-    } catch (error) {
-      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
-    }
+    const ours = requests.filter((request) => request.indexName === indexName);
+    const engine = await getEngine();
+    // While the reader types, the fragments of the words so far load; a search worth a guess
+    // (ranksEarly) then ranks at once and fetches the text of its first hits, mostly those of
+    // the words typed next ("chain" before "chain id").
+    const loading = paused && Promise.all(ours.map((request) => engine.prefetch(queryOf(request))));
+    const early = loading && ours.every((request) => ranksEarly(queryOf(request))) && !censusOff('search-guess');
+    await Promise.all([early ? loading : paused, afterPaint()]);
+    const typedOver = () => mine !== generation && newest?.requests === requests.length;
+    if (typedOver()) return await newest!.result;
+    categories = engine.categories;
+    const ranked = await Promise.all(requests.map((request) => (ours.includes(request) ? engine.rank(queryOf(request)) : [])));
+    if (early) for (const hits of ranked) void engine.withRecords(limitPerGroup(hits, EARLY_HITS, MAX_HITS_PER_GROUP)).catch(() => {});
+    // The text of all the hits shown waits for the pause: the 17 files of "cha" queued before those of "chain id".
+    await typingPause(() => lastRequestAt);
+    if (typedOver()) return await newest!.result;
+    const shown = await Promise.all(requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))));
+    const results = requests.map((request, i) => answer(request, shown[i]!, ranked[i]!.length));
+    markAnswered(results);
+    return {results};
   }
 
   function answer(request: SearchRequest, shown: RankedRecord[], nbHits: number): LocalSearchResult {
-    const groups = [...new Set(shown.map(({category}) => category))];
-    if (groups.length) seenGroups = [...new Set([...groups, ...seenGroups])];
-    const tags = {pre: request.highlightPreTag ?? DEFAULT_TAGS.pre, post: request.highlightPostTag ?? DEFAULT_TAGS.post};
+    seenGroups = [...new Set([...shown.map(({category}) => category), ...seenGroups])];
     const snippets = parseSnippetAttributes(request.attributesToSnippet);
-    return {
-      hits: shown.map(({record, queryTerms, matchedTerms}) => toHit(record, {queryTerms, matchedTerms}, snippets, tags, request.snippetEllipsisText ?? '…')),
-      nbHits,
-      query: queryOf(request),
-      index: request.indexName,
-      queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
-    };
+    return {hits: shown.map(({record, ...match}) => toHit(record, match, snippets)), nbHits, query: queryOf(request)};
   }
 
   return {
     suggestions: () => suggestedQueries(seenGroups, categories),
-    search(input) {
-      const requests = Array.isArray(input) ? input : input.requests;
+    search({requests}) {
       const at = now();
       const typing = at - lastRequestAt < TYPING_PAUSE_MS || requests.every((request) => queryOf(request).trim().length < 2);
       lastRequestAt = at;
