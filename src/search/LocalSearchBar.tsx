@@ -26,6 +26,7 @@ import {readQueryParam, replaceQueryInUrl} from './local/queryParam';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {useLoadFailureDialog} from './useLoadFailureDialog';
 import {censusOff} from '@site/src/lib/census';
+import {loadOnce} from '@site/src/lib/loadOnce';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -34,13 +35,10 @@ import ownModalCss from './local/modal.css?lazy';
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
-let loading: Promise<void> | null = null;
 
 /** Links a stylesheet at the end of <head>: resolves when it has loaded, rejects when it fails. */
 function linkStylesheet(href: string): Promise<void> {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
+  const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href});
   const loaded = new Promise<void>((resolve, reject) => {
     link.onload = () => resolve();
     link.onerror = () => {
@@ -56,34 +54,26 @@ function linkStylesheet(href: string): Promise<void> {
 /**
  * The modal's code and its stylesheets (DocSearch's, then the site's: later rules win), requested
  * at once: one after the other, the second came 110-250 ms after the first (a tap at 4x CPU).
+ * A later hover or click tries again after a failure.
  */
-function loadModal(): Promise<void> {
-  loading ??= Promise.all([
+const loadModal = loadOnce(() =>
+  Promise.all([
     import(/* webpackChunkName: "search-modal" */ './local/LocalSearchModal'),
     linkStylesheet(docSearchModalCss),
     linkStylesheet(ownModalCss),
-  ]).then(
-    ([module]) => {
-      Modal = module.default;
-    },
-    (error: unknown) => {
-      loading = null; // a later hover or click tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+  ]).then(([module]) => {
+    Modal = module.default;
+  }),
+);
 
-/** Starts the search worker, which fetches the index's manifest (MiniSearch stays out of first-load JS). */
-function warmSearchEngine(): Promise<unknown> {
-  return import('./local/workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine());
-}
-
-/** The reader may be about to search: the modal's code and the index start loading. */
+/**
+ * The reader may be about to search: the modal's code and the search worker, which fetches the
+ * index's manifest (MiniSearch stays out of first-load JS), start loading. Failures are reported
+ * when the reader opens the dialog or searches.
+ */
 function preload(): void {
-  // Failures are reported when the reader actually opens the dialog or searches.
   loadModal().catch(() => {});
-  warmSearchEngine().catch(() => {});
+  import('./local/workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine()).catch(() => {});
 }
 
 /**

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {fetchSearchEngine, memoizeLoad} from '@site/src/search/engine/load';
+import {fetchSearchEngine} from '@site/src/search/engine/load';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {buildFragments, createSearchEngine, encodeIndex} from '@site/plugins/search-index/fragments';
 import {DamagedIndexError, decodeIndex, isDamaged} from '@site/src/search/engine/wire';
 import {MAX_MANIFEST_BYTES} from '@site/src/search/engine/limits';
@@ -140,7 +141,7 @@ describe('loading fragments', () => {
 
   it('loads once, but forgets a failure so that a later call retries', async () => {
     const load = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(42);
-    const once = memoizeLoad(load);
+    const once = loadOnce(load);
     await expect(once()).rejects.toThrow('offline');
     expect(await once()).toBe(42);
     expect(await once()).toBe(42);

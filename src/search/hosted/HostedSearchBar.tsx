@@ -20,22 +20,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {useLoadFailureDialog} from '../useLoadFailureDialog';
 
 type Shapes = typeof import('../shapes');
 let shapes: Shapes | null = null;
-let loadingShapes: Promise<Shapes> | null = null;
-
-function loadShapes(): Promise<Shapes> {
-  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ '../shapes').then(
-    (module) => (shapes = module),
-    (error: unknown) => {
-      loadingShapes = null; // the next search tries again
-      throw error;
-    },
-  );
-  return loadingShapes;
-}
+// After a failure, the next search tries again.
+const loadShapes = loadOnce(() => import(/* webpackChunkName: "search-shapes" */ '../shapes').then((module) => (shapes = module)));
 
 const askAiFetch: typeof fetch = (input, init) => import('./askAiStream').then((guard) => guard.guardedFetch(input, init));
 

@@ -5,7 +5,7 @@
 import {wrap} from 'comlink';
 import type {ClientEngine} from './client';
 import type {WorkerEngine} from './engineWorker';
-import {memoizeLoad} from '../engine/load';
+import {loadOnce} from '@site/src/lib/loadOnce';
 
 /** Resolves, once `worker` has answered a first call, with the engine it runs (exported for unit tests). */
 export function connect(worker: Worker, buildUrl: () => string | undefined): Promise<ClientEngine> {
@@ -40,6 +40,6 @@ const mainScriptUrl = () =>
     .find((name) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(name));
 
 /** Starts the worker once (again after a failure) and connects to it. */
-export const loadWorkerEngine: () => Promise<ClientEngine> = memoizeLoad(() =>
+export const loadWorkerEngine: () => Promise<ClientEngine> = loadOnce(() =>
   connect(new Worker(/* webpackChunkName: "search-worker" */ new URL('./engineWorker.ts', import.meta.url)), mainScriptUrl),
 );
