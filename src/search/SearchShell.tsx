@@ -1,9 +1,8 @@
 /**
- * The search dialog's first frame, drawn on every open while DocSearch's modal loads: a focused
- * field in the modal's place and look, so a tap is answered before the modal's code has run (86-100
- * ms at 4x CPU) and mounted (64-88 ms), and no letter is lost. DocSearch takes its text as
- * `initialQuery`, and the hit keys pressed here (LocalSearchBar). Not a modal <dialog>: making the
- * page inert costs a phone more than the shell saves.
+ * The search dialog's first frame on every open: a focused field in the modal's place and look, so a
+ * tap is answered before the modal's code has run (86-100 ms at 4x CPU) and mounted (64-88 ms), and
+ * no letter is lost; DocSearch takes its text and hit keys (LocalSearchBar). Not a modal <dialog>:
+ * making the page inert costs a phone more than the shell saves.
  */
 import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './engine/limits';

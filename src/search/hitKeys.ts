@@ -1,8 +1,7 @@
 /**
- * ↑, ↓ and Enter pressed before the hits of the typed text are here (the search waits for a typing
- * pause; the modal or the index may still load) acted on an older query's hits or on "Ask AI": ↓
- * then Enter right after the last letter asked the chatbot. Such keys wait here, and reach
- * DocSearch's field in order once its searches have answered (tests/e2e/search.spec.ts).
+ * ↑, ↓ and Enter pressed before the hits of the typed text are here acted on an older query's hits
+ * or on "Ask AI" (↓ then Enter right after the last letter asked the chatbot). They wait here, and
+ * reach DocSearch's field in order once its searches have answered (tests/e2e/search.spec.ts).
  */
 export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 

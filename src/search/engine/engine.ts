@@ -1,12 +1,8 @@
 /**
- * Full-text ranking over the build-time records with MiniSearch (BM25 per field): prefix matching on
- * the word being typed, typos as Algolia counts them, the reviewed synonyms (./synonyms.ts), field
- * boosts that say where a word counts most, and the rules below for whole questions and pasted
- * values. Each constant was tuned with `npm run eval:search` (ARCHITECTURE.md, "Search ranking").
- *
- * A search loads only the fragments of the index its words need (./wire.ts). Each term carries its
- * BM25 weights with the record lengths in them, so this ranks exactly as a MiniSearch index of every
- * record would, with only the loaded terms in memory.
+ * Ranking with MiniSearch (BM25 per field), with the rules below for typing, typos, synonyms
+ * (./synonyms.ts), whole questions and pasted values; each constant tuned with `npm run
+ * eval:search` (ARCHITECTURE.md, "Search ranking"). A search loads only the fragments its words
+ * need (./wire.ts); their weights hold the record lengths, so it ranks as an index of every record.
  */
 import MiniSearch, {type AsPlainObject, type Query, type QueryCombination, type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
@@ -41,11 +37,10 @@ export interface EngineSearchOptions {
   distinct?: boolean;
 }
 
-/** Where the engine gets the index: fetched fragments in the browser, built ones in tests and tools. */
+/** The index: fetched fragments in the browser, built ones in tests and tools; a chunk's records in page order. */
 export interface FragmentSource {
   manifest: SearchManifest;
   terms(fragment: number): Promise<TermFragment>;
-  /** Chunk n's records, in page order. */
   chunk(n: number): Promise<SearchRecord[]>;
 }
 
@@ -69,7 +64,7 @@ export const BOOST = {
 export type Field = keyof typeof BOOST;
 /** The fields in index order: a fragment names a field by its position here. */
 export const FIELDS = Object.keys(BOOST) as Field[];
-/** The fields that hold a record's own title: the page title on a page record, else its heading. */
+/** The fields of a record's own title (a page record's page title, else its heading). */
 const OWN_TITLE = (['page', 'heading', 'subheading', 'minorheading'] as const).map((field) => FIELDS.indexOf(field));
 const FIELD_IDS = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
 const ONES = FIELDS.map(() => 1);
@@ -237,12 +232,10 @@ export class SearchEngine {
   }
 
   /**
-   * The fragments a query needs with what is loaded so far: its words, their singulars, the
-   * synonyms of its informative words, the shortened forms of a long value, and, for a word the
-   * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
-   * typo further in stays in the word's own fragment). While the reader still types (`typing`), no
-   * prefix ranges or typos, and the word being typed only once no deeper fragment can hold its end
-   * (typing "faucet" at ten times the pages would fetch the fragments of "f", "fa", "fau"…).
+   * The fragments a query needs with what is loaded so far: its words, singulars, synonyms and a
+   * long value's shortened forms, and for a word not loaded, its first letters swapped or dropped
+   * (a later typo stays in its own fragment). While `typing`: no prefix ranges or typos, and a word
+   * only once no deeper fragment can hold its end ("faucet" at ten times the pages fetched "f", "fa"…).
    */
   private needed(query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
     const out: number[] = [];
@@ -283,9 +276,8 @@ export class SearchEngine {
 
   /**
    * The query MiniSearch runs: each word as typed (a prefix for the last word and those of 4+
-   * letters, so "deploy contract" finds "Deploying contracts") or its singular; typos only for a
-   * word the index does not know, which keeps "fees" from matching "feeds"; a run of words with
-   * synonyms also matches any of them, a little below the words typed.
+   * letters: "deploy contract" finds "Deploying contracts") or its singular; typos only for a word
+   * the index does not know ("fees" never matches "feeds"); synonyms a little below the words typed.
    */
   private queryOf(slots: Slot[], prefixLast: boolean, whole: string | null, combineWith: 'AND' | 'OR'): Query {
     const queries = slots.map((slot, s): Query => {
@@ -323,10 +315,9 @@ export class SearchEngine {
   }
 
   /**
-   * A MiniSearch index of the loaded terms the query can reach, with the records they name
-   * (MiniSearch.loadJS, in the shape toJSON writes): an index of every loaded term was most of a
-   * first search's ranking (8 typical queries 42 -> 8 ms in Node). BM25's b is 0 here, as each
-   * stored weight already holds its record's field length: every field length is 1.
+   * A MiniSearch index (MiniSearch.loadJS) of the loaded terms the query can reach: one of every
+   * loaded term was most of a first search's ranking (8 typical queries 42 -> 8 ms in Node). Each
+   * weight holds its record's field length, so BM25's b is 0 and every field length 1.
    */
   private indexFor(query: Query): MiniSearch {
     const index: AsPlainObject['index'] = [];
@@ -349,9 +340,9 @@ export class SearchEngine {
   }
 
   /**
-   * A term's postings and the records they name, decoded once per term ("chain" again for "chain
-   * id"). The frequency is the one that gives the stored weight under b = 0: w = tf (k + 1) / (tf + k).
-   * Records go in from the last: V8 then keeps the sparse object as a dictionary at once (ten times faster).
+   * A term's postings, decoded once ("chain" again for "chain id"), as the frequency that gives the
+   * stored weight under b = 0: w = tf (k + 1) / (tf + k). From the last record: V8 then keeps the
+   * sparse object as a dictionary at once (ten times faster).
    */
   private postingsOf(entry: Entry): {postings: Postings; ids: number[]} {
     let found = this.decoded.get(entry);

@@ -1,7 +1,7 @@
 /**
- * The search index on the wire (written by plugins/search-index/fragments.ts): search/manifest.json
- * (revalidated), what every search needs; `${base}t<n>.json`, a fragment: the terms that start with
- * keys[n]; `${base}c<n>.json`, a chunk: whole sections of one page. Fragments and chunks are immutable.
+ * The index on the wire (written by plugins/search-index/fragments.ts): search/manifest.json
+ * (revalidated), what every search needs; immutable fragments, `${base}t<n>.json`, the terms that
+ * start with keys[n]; immutable chunks, `${base}c<n>.json`, whole sections of one page.
  */
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -25,11 +25,11 @@ export interface SearchManifest {
   categories: string[];
   /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
   titleWords: number[];
-  /** Bytes of the largest term fragment and of the largest chunk: the dialog reads no longer file (./load.ts). */
+  /** Bytes of the largest fragment and chunk: the dialog reads no longer file (./load.ts). */
   largest: {terms: number; chunk: number};
 }
 
-/** The index's data is bad: too large, not JSON, or not of this format (the dialog says the index is damaged). */
+/** The index's data is too large, not JSON, or not of this format: the dialog says it is damaged. */
 export class DamagedIndexError extends Error {
   override name = 'DamagedIndexError';
 }
@@ -39,8 +39,8 @@ export const isDamaged = (error: unknown): boolean => error instanceof Error && 
 
 /**
  * term -> [pages that use it, {field id: [record positions as gaps from the one before, weights]}].
- * A weight is the term's BM25 term-frequency part in that field of that record, as a share of its
- * maximum (k + 1) in ten-thousandths: the record's field length is in it, so no other record data is needed.
+ * A weight is the term's BM25 term-frequency part in that field of that record (its field length
+ * in it), in ten-thousandths of its maximum (k + 1).
  */
 export type TermFragment = Record<string, [number, Record<string, [number[], number[]]>]>;
 
@@ -130,9 +130,8 @@ export function fragmentFinder(keys: readonly string[]) {
 }
 
 /**
- * Gives each record of a list its objectID, counting records per URL in list order: `${url}~${n}`
- * for the n-th record (from 0) of a URL, stable while the section keeps its text order, and free
- * on the wire (a random-looking id per record would cost a quarter of the gzip size).
+ * objectIDs `${url}~${n}` for the n-th record of a URL in list order: stable while the section keeps
+ * its text order, and free on the wire (a random-looking id would cost a quarter of the gzip size).
  */
 export function objectIdCounter(): (url: string) => string {
   const counts = new Map<string, number>();

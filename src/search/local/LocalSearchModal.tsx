@@ -26,17 +26,13 @@ import {isDamaged} from '../engine/wire';
 // The census bench's off switch: the engine on the page instead of the worker.
 const getEngine = censusOff('search-worker') ? loadSearchEngine : loadWorkerEngine;
 
-const client = createLocalSearchClient({
-  getEngine,
-  indexName: LOCAL_INDEX_NAME,
-});
+const client = createLocalSearchClient({getEngine, indexName: LOCAL_INDEX_NAME});
 
 type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 
 /**
- * A hit: an option of the combobox (chosen with the arrow keys and Enter, or a click), so its
- * content must not be a link of its own (axe: nested-interactive). An <a> without href keeps
- * DocSearch's styles; a click routes inside the app, a modified or middle click opens a tab.
+ * A hit is an option of the combobox, so not a link of its own (axe: nested-interactive): an <a>
+ * without href keeps DocSearch's styles; a click routes in the app, a modified or middle click opens a tab.
  */
 function HitLink({hit, children}: Hit) {
   const history = useHistory();

@@ -1,6 +1,6 @@
 /**
- * The search dialog's engine, in a worker (./engineWorker.ts says why); comlink carries the calls and
- * their answers, errors included. The chatbot, which ranks once per question, keeps its engine on the page.
+ * The search dialog's engine, in a worker (./engineWorker.ts says why); comlink carries the calls,
+ * errors included. The chatbot, which ranks once per question, keeps its engine on the page.
  */
 import {wrap} from 'comlink';
 import type {ClientEngine} from './client';
