@@ -1,16 +1,10 @@
 /**
  * The navbar search without Algolia: DocSearch's button, shortcuts and modal over the local index.
- *
- * The modal's code (one 107 KB gzip chunk, evaluated in one 86-100 ms task at 4x CPU) and the
- * index's manifest load at the first sign of a search: a mouse or pen over the button, keyboard
- * focus, Ctrl or ⌘ alone; an open (a tap, a click, a shortcut, a `?q=` link) starts them right
- * after the field is drawn. Never when idle, since most readers never search.
- *
- * Every open draws the light shell first (./SearchShell.tsx), so a tap is answered before that
- * code has run. The modal then mounts with the shell's text as `initialQuery`, in a transition:
- * its 64-88 ms render (4x CPU) runs in slices between keystrokes, and no letter is lost (mounted in
- * one task, it blocked the keys typed right after the tap). ↑, ↓ and Enter pressed in the shell
- * reach the modal once it has the hits (./hitKeys.ts).
+ * The modal's code (107 KB gzip, one 86-100 ms task at 4x CPU) and the index's manifest load at the
+ * first sign of a search (below), or right after an open (a tap, a shortcut, a `?q=` link) draws its
+ * field; never when idle, since most readers never search. Every open draws the light shell first
+ * (./SearchShell.tsx); the modal then mounts with its text, in a transition: its 64-88 ms render (4x
+ * CPU) runs between keystrokes, and no letter is lost (in one task, it blocked the keys typed next).
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -22,8 +16,8 @@ import type {SearchShellProps} from './SearchShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './local/queryParam';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
-import {useLoadFailureDialog} from './useLoadFailureDialog';
+import type {LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnose, useLoadFailureDialog} from './useLoadFailureDialog';
 import {censusOff} from '@site/src/lib/census';
 import {loadOnce} from '@site/src/lib/loadOnce';
 
@@ -127,8 +121,7 @@ export default function LocalSearchBar(): ReactNode {
         },
         async (error: unknown) => {
           if (attempt.current !== current) return;
-          console.warn('The search dialog could not be loaded.', error);
-          const kind = await diagnoseLoadFailure(error);
+          const kind = await diagnose(error);
           if (attempt.current !== current) return;
           setShown(null);
           setFailure({kind, query: shellInputRef.current?.value ?? query});
@@ -136,17 +129,8 @@ export default function LocalSearchBar(): ReactNode {
       );
   }, []);
   const failureDialog = useLoadFailureDialog(
-    failure && {
-      failure: failure.kind,
-      onRetry: () => {
-        setFailure(null);
-        open(failure.query);
-      },
-      onClose: () => {
-        setFailure(null);
-        buttonRef.current?.focus();
-      },
-    },
+    failure && {failure: failure.kind, onRetry: () => open(failure.query), onClose: () => buttonRef.current?.focus()},
+    () => setFailure(null),
   );
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);

@@ -12,11 +12,9 @@ import {isStopWord, pastedToken, shortenings, singular, tokenize} from './text';
 import {capQuery, capTerms, MAX_TYPO_TERM_LENGTH} from './limits';
 import {reachOf, swapsOf, Vocabulary} from './vocabulary';
 
-/** What was searched for; the highlighter marks exactly these words. */
+/** The query's terms (normalised, no stop words) and the index terms they matched: what the highlighter marks. */
 export interface Match {
-  /** Query terms after normalisation, stop words removed. */
   queryTerms: string[];
-  /** Index terms that matched (exact, prefix or fuzzy). */
   matchedTerms: string[];
 }
 
@@ -80,18 +78,15 @@ type Entry = TermFragment[string];
 /** Below this many pages, no word counts as being on every page (see informative). */
 const MIN_PAGES_FOR_UBIQUITY = 10;
 /**
- * A query that is a page's title or a heading word for word ("what is etherlink") doubles that
- * record's score; a partial overlap (shared words / all words of both) counts squared.
+ * A query that is a title or heading word for word ("what is etherlink") doubles its record's score;
+ * a partial overlap (shared words / all words of both) counts squared.
  */
 const TITLE_MATCH = 1;
-/**
- * When fewer pages than this have every word, records with some of the words join them: as many as
- * the dialog lists (HITS_PER_PAGE), so a short list of weak pages with every word no longer fills it.
- */
+/** Under this many pages with every word (HITS_PER_PAGE), records with some join: weak pages no longer fill the list. */
 const FEW_PAGES = 10;
 /**
- * Those records rank by their score times the share of the words they have, to this power: 4 of 5
- * words in a title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
+ * They rank by their score times the share of the words they have, to this power: 4 of 5 words in a
+ * title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
  */
 const COVERAGE_POWER = 3;
 /** How much a word counts when it matched as a prefix of a longer word, or with a typo. */
@@ -114,7 +109,7 @@ export function parse(query: string): string[] {
 }
 
 /** The pending or loaded value of `key`; a failure is forgotten, so the next call asks again. */
-export function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
   let pending = cache.get(key);
   if (!pending) {
     pending = load();
@@ -384,13 +379,10 @@ export class SearchEngine {
   private titleBoosts(queryWords: Set<string>): Map<number, number> {
     const shared = new Map<number, number>();
     for (const word of queryWords) {
-      const fields = this.terms.get(word)?.[1];
-      const holders = new Set<number>();
-      for (const field of OWN_TITLE) {
-        let id = 0;
-        for (const gap of fields?.[field]?.[0] ?? []) holders.add((id += gap));
-      }
-      for (const id of holders) shared.set(id, (shared.get(id) ?? 0) + 1);
+      const entry = this.terms.get(word);
+      const postings: Postings = entry ? this.postingsOf(entry).postings : {};
+      const holders = new Set(OWN_TITLE.flatMap((field) => Object.keys(postings[field] ?? {})));
+      for (const id of holders) shared.set(+id, (shared.get(+id) ?? 0) + 1);
     }
     const boosts = new Map<number, number>();
     for (const [id, count] of shared) {

@@ -18,10 +18,10 @@ import SearchBar from '@theme-original/SearchBar';
 import {useSearchButtonLabel} from '../buttonLabel';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import type {LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
 import {loadOnce} from '@site/src/lib/loadOnce';
-import {useLoadFailureDialog} from '../useLoadFailureDialog';
+import {diagnose, useLoadFailureDialog} from '../useLoadFailureDialog';
 
 type Shapes = typeof import('../shapes');
 let shapes: Shapes | null = null;
@@ -68,24 +68,12 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
 
   const [failure, setFailure] = useState<LoadFailure | null>(null);
   const failureDialog = useLoadFailureDialog(
-    failure && {
-      failure,
-      onRetry: () => {
-        setFailure(null);
-        findButton()?.click();
-      },
-      onClose: () => {
-        setFailure(null);
-        findButton()?.focus();
-      },
-    },
+    failure && {failure, onRetry: () => findButton()?.click(), onClose: () => findButton()?.focus()},
+    () => setFailure(null),
   );
   // The reader asked for the dialog: its code loads, or the reader is told why it cannot.
   const ask = useCallback(() => {
-    import('@docsearch/react/modal').catch(async (error: unknown) => {
-      console.warn('The search dialog could not be loaded.', error);
-      setFailure(await diagnoseLoadFailure(error));
-    });
+    import('@docsearch/react/modal').catch(async (error: unknown) => setFailure(await diagnose(error)));
   }, []);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
