@@ -6,7 +6,6 @@ import {
   MIN_SHARE_OF_BEST,
   parseSnippetAttributes,
   ranksEarly,
-  suggestedQueries,
   type LocalSearchResult,
 } from '@site/src/search/local/client';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
@@ -165,7 +164,6 @@ describe('highlight and snippet', () => {
 
 describe('suggested queries for the no-results screen', () => {
   it('offers the groups seen in this session first, then the site sections, at most 3', async () => {
-    expect(suggestedQueries(['Tools'], ['Get started', 'Tools', 'Network', 'Bridging'])).toEqual(['Tools', 'Get started', 'Network']);
     const c = client();
     expect(c.suggestions()).toEqual([]);
     await c.search({requests: [docSearchRequest('fees')]});

@@ -32,29 +32,19 @@ interface SearchRequest {
 
 type HierarchyResult = Partial<Record<keyof Hierarchy, HighlightValue>>;
 
-interface LocalHit {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: SearchRecord['type'];
-  /** HTML-escaped: DocSearch renders these as HTML when a hit has no snippet (recent searches). */
-  hierarchy: Hierarchy;
-  content: string | null;
-  _highlightResult: {hierarchy: HierarchyResult; content?: HighlightValue};
-  _snippetResult: {hierarchy: HierarchyResult; content?: HighlightValue};
-}
-
 /** What DocSearch reads of a result (`index` and `queryID` only with insights, which is off), and the query it answers. */
 export interface LocalSearchResult {
-  hits: LocalHit[];
+  hits: ReturnType<typeof toHit>[];
   nbHits: number;
   query: string;
 }
 
 export interface LocalSearchClient {
   search(input: {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}>;
-  /** Up to 3 queries for the no-results screen, which DocSearch 4.7 stores but never renders. */
+  /**
+   * Up to 3 queries for the no-results screen, which DocSearch 4.7 stores but never renders: the
+   * sections of the hits seen in this session, most recent first, then the site's.
+   */
   suggestions(): string[];
 }
 
@@ -62,7 +52,8 @@ export interface LocalSearchClient {
 export const parseSnippetAttributes = (attributes: string[] = []): Map<string, number> =>
   new Map(attributes.map((spec) => [spec.split(':')[0]!, Number(spec.split(':')[1]) || DEFAULT_SNIPPET_WORDS]));
 
-function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>): LocalHit {
+/** A hit as Algolia sends it; its text HTML-escaped, as DocSearch renders it as HTML where it has no snippet (recent searches). */
+function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>) {
   const {url, content} = record;
   const hierarchy = {...record.hierarchy};
   const highlighted: HierarchyResult = {};
@@ -196,7 +187,7 @@ export function createLocalSearchClient({
   }
 
   return {
-    suggestions: () => suggestedQueries(seenGroups, categories),
+    suggestions: () => [...new Set([...seenGroups, ...categories])].slice(0, 3),
     search({requests}) {
       const at = now();
       const typing = at - lastRequestAt < TYPING_PAUSE_MS || requests.every((request) => queryOf(request).trim().length < 2);
@@ -225,9 +216,4 @@ function markAnswered(results: LocalSearchResult[]): void {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
   performance.clearMarks('search-answered'); // only the latest: the timeline keeps marks until cleared
   for (const {query} of results) performance.mark('search-answered', {detail: {query}});
-}
-
-/** "Try searching for" on the no-results screen: sections of the hits seen in this session, most recent first, then the site's. */
-export function suggestedQueries(seenGroups: readonly string[], categories: readonly string[]): string[] {
-  return [...new Set([...seenGroups, ...categories])].slice(0, 3);
 }
