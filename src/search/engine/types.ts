@@ -28,16 +28,3 @@ export interface SearchRecord {
   /** Page-level metadata, repeated on every record of a page. */
   page: PageInfo;
 }
-
-export interface RetrievedPassage {
-  record: SearchRecord;
-  score: number;
-  /** Every record of the record's page, in page order: the text around a heading that matched. */
-  pageRecords: readonly SearchRecord[];
-}
-
-/** What the chatbot's local provider needs from search. */
-export interface PassageRetriever {
-  /** `headings`: also return page (lvl1) and heading records, whose content is null. */
-  retrieve(query: string, options?: {limit?: number; headings?: boolean}): Promise<RetrievedPassage[]>;
-}
