@@ -28,10 +28,9 @@ export interface Ranked extends Match {
 
 export type RankedRecord = Ranked & {record: SearchRecord};
 
+/** 'AND' (default): every word, then, when few pages have them all, records with some; `distinct` (default): the best record per URL. */
 export interface EngineSearchOptions {
-  /** 'AND' (default) needs every word; when few pages have them all, records with some follow. */
   combineWith?: 'AND' | 'OR';
-  /** Keep only the best record per URL (default true), as DocSearch's `distinct`. */
   distinct?: boolean;
 }
 
@@ -69,8 +68,7 @@ const ONES = FIELDS.map(() => 1);
 
 /** MiniSearch's BM25 constants; b is applied at build time, where the record lengths are known. */
 export const BM25 = {k: 1.2, b: 0.7, d: 0.5};
-/** The steps of a fragment's weights (see TermFragment). */
-export const WEIGHT_STEPS = 10_000;
+export const WEIGHT_STEPS = 10_000; // of a fragment's weights (TermFragment)
 /** A term's postings as MiniSearch serialises them: field id -> record id -> term frequency. */
 type Postings = Record<string, Record<number, number>>;
 type Entry = TermFragment[string];
@@ -89,10 +87,9 @@ const FEW_PAGES = 10;
  * title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
  */
 const COVERAGE_POWER = 3;
-/** How much a word counts when it matched as a prefix of a longer word, or with a typo. */
+/** How much a word counts as a prefix of a longer word, with a typo, or as a synonym of the word typed. */
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.25;
-/** A synonym counts a little less than the word the reader typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** Characters a mistyped long value must share with a known one, from its start, to find it. */
 const LONG_VALUE_START = 12;
@@ -103,7 +100,6 @@ export function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** A query's terms: normalised, stop words out, capped (see ./limits.ts). */
 export function parse(query: string): string[] {
   return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
 }
@@ -143,15 +139,14 @@ export class SearchEngine {
     this.fragmentsOf = fragmentFinder(source.manifest.keys);
   }
 
-  /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
+  /** Loads the fragments of the words typed so far; never rejects (the search itself asks again). */
   prefetch(query: string): Promise<void> {
     return this.load(this.needed(query, parse(query), true, true)).then(
       () => {},
-      () => {}, // the search itself asks again
+      () => {},
     );
   }
 
-  /** The first `limit` results with their records. */
   async search(query: string, {limit = 20, ...options}: EngineSearchOptions & {limit?: number} = {}): Promise<RankedRecord[]> {
     return this.withRecords((await this.rank(query, options)).slice(0, limit));
   }
@@ -162,7 +157,6 @@ export class SearchEngine {
     return ranked.map((item, i) => ({...item, record: records[i]!}));
   }
 
-  /** The records of the page of record `id`, in page order. */
   async pageRecords(id: number): Promise<SearchRecord[]> {
     const {manifest} = this.source;
     const {pageOf, chunkOf, count} = this.table;
@@ -193,8 +187,7 @@ export class SearchEngine {
     const mini = this.indexFor(search);
     let results = this.run(mini, search, titleBoost);
     if (combineWith === 'AND' && slots.length > 1 && this.pagesIn(results) < FEW_PAGES) {
-      // The reader's words and the page's often differ by one ("sending" for "send"): the records
-      // with some of them join, scaled by the share of the words they have.
+      // The reader's words and the page's often differ by one ("sending" for "send").
       const have = new Set(results.map((result) => result.id));
       const more = this.run(mini, this.queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
       for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
@@ -393,7 +386,6 @@ export class SearchEngine {
   }
 }
 
-/** How many slots of the query a result matched (by the query words it matched). */
 function slotsMatched(slots: Slot[], matched: string[]): number {
   const words = new Set(matched);
   return slots.filter((slot) => [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word))))).length;

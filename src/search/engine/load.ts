@@ -1,7 +1,4 @@
-/**
- * Fetches the search index as a query needs it: the manifest once per page load, then the fragments
- * of its words and the chunks of its hits. A failed request is not remembered: the next search asks again.
- */
+/** Fetches the index as a query needs it: the manifest once per page load, the fragments of its words, the chunks of its hits; a failure is retried. */
 import {SearchEngine} from './engine';
 import {DamagedIndexError, decodeIndex, type SearchManifest, type TermFragment} from './wire';
 import {MAX_MANIFEST_BYTES} from './limits';

@@ -41,9 +41,7 @@ function render(text: string, from: number, to: number, marks: Mark[]): string {
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-export function highlight(text: string, match: Match): HighlightValue {
-  return {value: render(text, 0, text.length, findMarks(text, match).marks)};
-}
+export const highlight = (text: string, match: Match): HighlightValue => snippet(text, match, Infinity);
 
 /** A window of `length` words from a little before the first match, as Algolia does. */
 export function snippet(text: string, match: Match, length: number): HighlightValue {
