@@ -1,8 +1,4 @@
-/**
- * A DocSearch-compatible search client over the local index: it answers DocSearch's
- * `searchClient.search({requests: [{query, indexName, attributesToSnippet, hitsPerPage, …}]})`
- * (algoliasearch v5) with the `results[].hits` and `nbHits` it reads.
- */
+/** A DocSearch-compatible search client over the local index: it answers `search({requests})` with the hits DocSearch reads. */
 import type {Match, RankedRecord, SearchEngine} from '../engine/engine';
 import {highlight, snippet, type HighlightValue} from './highlight';
 import {escapeHtml} from '../engine/text';
@@ -12,21 +8,19 @@ import type {Hierarchy, SearchRecord} from '../engine/types';
 import {censusOff} from '@site/src/lib/census';
 
 /**
- * Hits a search shows, not DocSearch's 20: each costs its text's file and DocSearch's render of it.
- * No MRR of tests/relevance moved, hit@5 rose (.985 -> .990), and at ten times the pages the first
- * hits of "chain id" came 398 -> 314 ms at 4x CPU.
+ * Hits a search shows, not DocSearch's 20 (each costs a file and a render): no MRR of tests/relevance
+ * moved, hit@5 rose (.985 -> .990), and at ten times the pages "chain id" answered 398 -> 314 ms at 4x CPU.
  */
 export const HITS_PER_PAGE = 10;
 export const MAX_HITS_PER_GROUP = 5;
 const DEFAULT_SNIPPET_WORDS = 10;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** One request as DocSearch 4.7 sends it (`search({requests})`), with the parameters this client honours. */
+/** What this client honours of a request of DocSearch 4.7; `attributesToSnippet`: "content:15", words per snippet. */
 interface SearchRequest {
   indexName: string;
   query?: string;
   hitsPerPage?: number;
-  /** "content:15", "hierarchy.lvl1:15": words per snippet. */
   attributesToSnippet?: string[];
 }
 
@@ -81,22 +75,18 @@ function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>
   };
 }
 
-/**
- * A hit is left out when the next section shown has a hit this many times stronger (limitPerGroup;
- * 1 to 5 tried on the tuning half: 2 and 3 put an answer in the top 5 for every question, 2 higher).
- */
+/** limitPerGroup: 1 to 5 tried on the tuning half; 2 and 3 put an answer in the top 5 for every question, 2 higher. */
 const OUTRANKED_BY = 2;
 /**
- * A hit under this share of the first hit's score matches a word or two of a question in passing:
- * left out, 14.7 -> 5.8 hits on average on tests/relevance, every figure of every set unchanged.
+ * Under this share of the best score, a hit has a word or two of a question in passing: left out,
+ * 14.7 -> 5.8 hits on average on tests/relevance, every figure of every set unchanged.
  */
 export const MIN_SHARE_OF_BEST = 0.05;
 
 /**
  * The first `limit` records, at most `perGroup` per section (lvl0), none under MIN_SHARE_OF_BEST.
- * DocSearch groups hits by section, in the order of each section's first hit, so every hit of the
- * first section comes before the best of the second: a hit (not its section's first) is left out
- * when the section shown after its own has one OUTRANKED_BY times stronger ("block explorer": the
+ * DocSearch shows sections in the order of their first hit, so a hit (not its section's first) is
+ * left out when the next section has one OUTRANKED_BY times stronger ("block explorer": the
  * explorer's page is no longer below four weak hits of the first page's section).
  */
 export function limitPerGroup<T extends {category: string; score?: number}>(ranked: T[], limit: number, perGroup: number): T[] {
@@ -123,14 +113,11 @@ const queryOf = (request: SearchRequest): string => request.query ?? '';
 /** What the client uses of the engine: the engine itself, or the worker it runs in (./workerEngine.ts). */
 export type ClientEngine = Pick<SearchEngine, 'categories' | 'prefetch' | 'rank' | 'withRecords'>;
 
+/** `indexName`: DocSearch's; requests for other indices get no hits. Tests pass their own clock, paint and typing pause. */
 interface LocalSearchClientOptions {
-  /** Called on the first search: the index loads when the dialog is used. */
   getEngine: () => Promise<ClientEngine>;
-  /** Index name DocSearch is configured with; requests for other indices get no hits. */
   indexName: string;
-  // Tests pass their own clock, paint and typing pause.
   afterPaint?: () => Promise<void>;
-  /** Resolves once typing pauses, given when the last search was asked for. */
   typingPause?: (lastRequestAt: () => number) => Promise<void>;
   now?: () => number;
 }
@@ -200,9 +187,9 @@ export function createLocalSearchClient({
 }
 
 /**
- * Hits whose text a search fetches while the reader still types: as many as the dialog shows, so
- * the guess of the last query (./engineWorker.ts) leaves nothing to fetch once the typing pauses
- * (first hits of "chain id" 274 -> 228 ms at 4x CPU against 8; budgets.test.ts holds the bytes).
+ * Hits whose text a search fetches while the reader types: all those shown, so the guess of the last
+ * query (./engineWorker.ts) leaves nothing to fetch at the pause ("chain id" 274 -> 228 ms at 4x CPU
+ * against 8; budgets.test.ts holds the bytes).
  */
 export const EARLY_HITS = HITS_PER_PAGE;
 
