@@ -54,7 +54,7 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered === 0 && answered) replay();
   };
   return {
-    /** Keys wait while a search is unanswered. `first`: the URL of an answer's first hit. */
+    /** Keys wait while `search` is unanswered; `first` gives the URL of its answer's first hit. */
     track<T>(search: Promise<T>, first: (answer: T) => string | undefined): Promise<T> {
       unanswered++;
       const done = (answer?: T) => {

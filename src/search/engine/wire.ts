@@ -12,15 +12,10 @@ export interface SearchManifest {
   base: string;
   /** Term prefixes, sorted: fragment n holds the terms that start with keys[n] and with no longer key. */
   keys: string[];
-  /**
-   * Per record, a character of DOC_KINDS: its position is the record's kind (0-5 a lvl1-lvl6
-   * heading, 6 text, 7 code), plus 8 when its URL differs from the record before, plus 16 when it
-   * starts a chunk.
-   */
+  /** Per record, a character of DOC_KINDS: its kind (0-5 lvl1-lvl6, 6 text, 7 code), + 8 at a new URL, + 16 at a new chunk. */
   docs: string;
-  /** Per page: the position of its first record. */
+  /** Per page: its first record, and its sidebar category (a position in `categories`). */
   pages: number[];
-  /** Per page: its sidebar category, as a position in `categories`. */
   pageCategories: number[];
   categories: string[];
   /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
