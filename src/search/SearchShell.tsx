@@ -9,13 +9,12 @@ import {MAX_QUERY_CHARS} from './engine/limits';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {HIT_KEYS} from './hitKeys';
 
+/** `loading`: the modal's code is still loading, not only rendering; `onHitKey`: ↑, ↓ or Enter with text in the field. */
 export interface SearchShellProps {
   initialQuery?: string;
-  /** The modal's code is still loading (not only rendering): say so. */
   loading: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   onInput: (text: string) => void;
-  /** ↑, ↓ or Enter pressed with text in the field: a choice among hits not shown yet. */
   onHitKey: (key: string) => void;
   onClose: () => void;
 }

@@ -1,7 +1,6 @@
 /**
- * The DocSearch v4 modal over the local index (its own chunk and stylesheets, loaded by
- * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
- * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (../hitKeys.ts).
+ * DocSearch's modal over the local index (a chunk loaded by LocalSearchBar): the local client replaces
+ * Algolia's; "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits (../hitKeys.ts).
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';

@@ -10,9 +10,7 @@ import {loadSearchEngine} from '../engine/load';
 import {EARLY_HITS, limitPerGroup, MAX_HITS_PER_GROUP, ranksEarly, type ClientEngine} from './client';
 
 /** What the worker offers the page (comlink turns each call into messages). */
-export interface WorkerEngine extends Omit<ClientEngine, 'categories'> {
-  categories(): Promise<readonly string[]>;
-}
+export type WorkerEngine = Omit<ClientEngine, 'categories'> & {categories(): Promise<readonly string[]>};
 
 /**
  * The engine, with a guess: a prefetch still the latest query once its fragments have loaded, and
