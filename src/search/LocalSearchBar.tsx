@@ -162,16 +162,13 @@ export default function LocalSearchBar(): ReactNode {
     onAskAiToggle: () => {},
   });
 
+  // Ctrl or ⌘ alone preloads; a link to any page with ?q=… opens the dialog with that query.
   useEffect(() => {
     document.addEventListener('keydown', onModifierKey);
-    return () => document.removeEventListener('keydown', onModifierKey);
-  }, []);
-
-  // A link to any page with ?q=… opens the dialog with that query.
-  useEffect(() => {
     const query = readQueryParam(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the address once, after hydration, so server and client render alike
     if (query) open(query);
+    return () => document.removeEventListener('keydown', onModifierKey);
   }, [open]);
 
   const buttonAriaLabel = useSearchButtonLabel();
