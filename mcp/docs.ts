@@ -5,7 +5,8 @@
  * with a message that says what to send instead.
  */
 import type {SearchEngine} from '../src/search/engine/engine';
-import {fetchSearchEngine, MANIFEST_PATH, memoizeLoad} from '../src/search/engine/load';
+import {fetchSearchEngine, MANIFEST_PATH} from '../src/search/engine/load';
+import {loadOnce} from '../src/lib/loadOnce';
 import {truncate} from '../src/search/engine/text';
 import {twinPath} from '../src/lib/markdownTwin';
 import {ENV_DEFAULTS} from '../src/config/env';
@@ -48,14 +49,14 @@ async function getJson(source: DocsSource, path: string): Promise<unknown> {
 
 export function createDocs(source: DocsSource): Docs {
   const fetcher = (url: string) => source.get(url);
-  const loadEngine = memoizeLoad(async (): Promise<SearchEngine> => {
+  const loadEngine = loadOnce(async (): Promise<SearchEngine> => {
     try {
       return await fetchSearchEngine(fetcher, MANIFEST_PATH);
     } catch (error) {
       throw unavailable(source, 'the search index', error);
     }
   });
-  const loadNetworks = memoizeLoad(async () => {
+  const loadNetworks = loadOnce(async () => {
     try {
       const doc = (await getJson(source, factsPath('networks'))) as NetworksDocument;
       if (!Array.isArray(doc?.networks)) throw new Error('networks.json has no networks list');
@@ -64,7 +65,7 @@ export function createDocs(source: DocsSource): Docs {
       throw unavailable(source, factsPath('networks'), error);
     }
   });
-  const loadContracts = memoizeLoad(async () => {
+  const loadContracts = loadOnce(async () => {
     try {
       const doc = (await getJson(source, factsPath('contracts'))) as ContractsDocument;
       if (!Array.isArray(doc?.contracts)) throw new Error('contracts.json has no contracts list');

@@ -1,17 +1,10 @@
 /**
- * The navbar search without Algolia: DocSearch's button and shortcuts in the page, and DocSearch's
- * modal, the one renderer of hits, over the local index.
- *
- * The modal's code (one 107 KB gzip chunk, evaluated in one 86-100 ms task at 4x CPU) and the
- * index's manifest load at the first sign of a search: a mouse or pen over the button, keyboard
- * focus, Ctrl or ⌘ alone; an open (a tap, a click, a shortcut, a `?q=` link) starts them right
- * after the field is drawn. Never when idle, since most readers never search.
- *
- * Every open draws the light shell first (./SearchShell.tsx), so a tap is answered before that
- * code has run. The modal then mounts with the shell's text as `initialQuery`, in a transition:
- * its 64-88 ms render (4x CPU) runs in slices between keystrokes, and no letter is lost (mounted in
- * one task, it blocked the keys typed right after the tap). ↑, ↓ and Enter pressed in the shell
- * reach the modal once it has the hits (./hitKeys.ts).
+ * The navbar search without Algolia: DocSearch's button, shortcuts and modal over the local index.
+ * The modal's code (107 KB gzip, one 86-100 ms task at 4x CPU) and the index's manifest load at the
+ * first sign of a search (below), or right after an open (a tap, a shortcut, a `?q=` link) draws its
+ * field; never when idle, since most readers never search. Every open draws the light shell first
+ * (./SearchShell.tsx); the modal then mounts with its text, in a transition: its 64-88 ms render (4x
+ * CPU) runs between keystrokes, and no letter is lost (in one task, it blocked the keys typed next).
  */
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -23,10 +16,11 @@ import type {SearchShellProps} from './SearchShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {readQueryParam, replaceQueryInUrl} from './local/queryParam';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
-import {useLoadFailureDialog} from './useLoadFailureDialog';
+import type {LoadFailure} from '@site/src/lib/loadFailure';
+import {diagnose, useLoadFailureDialog} from './useLoadFailureDialog';
 import {censusOff} from '@site/src/lib/census';
 import {holdTyping} from '@site/src/lib/holdTyping';
+import {loadOnce} from '@site/src/lib/loadOnce';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
 import docSearchModalCss from '@docsearch/css/dist/modal.css?lazy';
@@ -35,13 +29,10 @@ import ownModalCss from './local/modal.css?lazy';
 // The dialog's first frame: a small chunk of its own, requested when this module runs.
 const searchShell = shellChunk<SearchShellProps>(() => import(/* webpackChunkName: "search-shell" */ './SearchShell'));
 let Modal: React.ComponentType<LocalSearchModalProps> | null = null;
-let loading: Promise<void> | null = null;
 
 /** Links a stylesheet at the end of <head>: resolves when it has loaded, rejects when it fails. */
 function linkStylesheet(href: string): Promise<void> {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
+  const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href});
   const loaded = new Promise<void>((resolve, reject) => {
     link.onload = () => resolve();
     link.onerror = () => {
@@ -57,34 +48,26 @@ function linkStylesheet(href: string): Promise<void> {
 /**
  * The modal's code and its stylesheets (DocSearch's, then the site's: later rules win), requested
  * at once: one after the other, the second came 110-250 ms after the first (a tap at 4x CPU).
+ * A later hover or click tries again after a failure.
  */
-function loadModal(): Promise<void> {
-  loading ??= Promise.all([
+const loadModal = loadOnce(() =>
+  Promise.all([
     import(/* webpackChunkName: "search-modal" */ './local/LocalSearchModal'),
     linkStylesheet(docSearchModalCss),
     linkStylesheet(ownModalCss),
-  ]).then(
-    ([module]) => {
-      Modal = module.default;
-    },
-    (error: unknown) => {
-      loading = null; // a later hover or click tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+  ]).then(([module]) => {
+    Modal = module.default;
+  }),
+);
 
-/** Starts the search worker, which fetches the index's manifest (MiniSearch stays out of first-load JS). */
-function warmSearchEngine(): Promise<unknown> {
-  return import('./local/workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine());
-}
-
-/** The reader may be about to search: the modal's code and the index start loading. */
+/**
+ * The reader may be about to search: the modal's code and the search worker, which fetches the
+ * index's manifest (MiniSearch stays out of first-load JS), start loading. Failures are reported
+ * when the reader opens the dialog or searches.
+ */
 function preload(): void {
-  // Failures are reported when the reader actually opens the dialog or searches.
   loadModal().catch(() => {});
-  warmSearchEngine().catch(() => {});
+  import('./local/workerEngine').then(({loadWorkerEngine}) => loadWorkerEngine()).catch(() => {});
 }
 
 /**
@@ -107,13 +90,7 @@ function onModifierKey(event: KeyboardEvent): void {
 
 /** The element the dialog renders into: the first child of <body>, made on the first open. */
 let portalHost: HTMLDivElement | null = null;
-function dialogHost(): HTMLDivElement {
-  if (!portalHost) {
-    portalHost = document.createElement('div');
-    document.body.insertBefore(portalHost, document.body.firstChild);
-  }
-  return portalHost;
-}
+const dialogHost = () => (portalHost ??= document.body.insertBefore(document.createElement('div'), document.body.firstChild));
 
 export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -149,8 +126,7 @@ export default function LocalSearchBar(): ReactNode {
         },
         async (error: unknown) => {
           if (attempt.current !== current) return;
-          console.warn('The search dialog could not be loaded.', error);
-          const kind = await diagnoseLoadFailure(error);
+          const kind = await diagnose(error);
           if (attempt.current !== current) return;
           setShown(null);
           setFailure({kind, query: shellInputRef.current?.value ?? query});
@@ -158,17 +134,8 @@ export default function LocalSearchBar(): ReactNode {
       );
   }, []);
   const failureDialog = useLoadFailureDialog(
-    failure && {
-      failure: failure.kind,
-      onRetry: () => {
-        setFailure(null);
-        open(failure.query);
-      },
-      onClose: () => {
-        setFailure(null);
-        buttonRef.current?.focus();
-      },
-    },
+    failure && {failure: failure.kind, onRetry: () => open(failure.query), onClose: () => buttonRef.current?.focus()},
+    () => setFailure(null),
   );
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);
@@ -207,16 +174,13 @@ export default function LocalSearchBar(): ReactNode {
     onAskAiToggle: () => {},
   });
 
+  // Ctrl or ⌘ alone preloads; a link to any page with ?q=… opens the dialog with that query.
   useEffect(() => {
     document.addEventListener('keydown', onModifierKey);
-    return () => document.removeEventListener('keydown', onModifierKey);
-  }, []);
-
-  // A link to any page with ?q=… opens the dialog with that query.
-  useEffect(() => {
     const query = readQueryParam(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the address once, after hydration, so server and client render alike
     if (query) open(query);
+    return () => document.removeEventListener('keydown', onModifierKey);
   }, [open]);
 
   const buttonAriaLabel = useSearchButtonLabel();

@@ -1,22 +1,20 @@
 /**
- * The search dialog's first frame, drawn on every open while DocSearch's modal loads: a focused
- * field in the modal's place and look, so a tap is answered before the modal's code has run (86-100
- * ms at 4x CPU) and mounted (64-88 ms), and no letter is lost. DocSearch takes its text as
- * `initialQuery`, and the hit keys pressed here (LocalSearchBar). Not a modal <dialog>: making the
- * page inert costs a phone more than the shell saves.
+ * The search dialog's first frame on every open: a focused field in the modal's place and look, so a
+ * tap is answered before the modal's code has run (86-100 ms at 4x CPU) and mounted (64-88 ms), and
+ * no letter is lost; DocSearch takes its text and hit keys (LocalSearchBar). Not a modal <dialog>:
+ * making the page inert costs a phone more than the shell saves.
  */
 import React, {useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {MAX_QUERY_CHARS} from './engine/limits';
 import {cycleFocus, focusAtEnd} from '@site/src/lib/focus';
 import {HIT_KEYS} from './hitKeys';
 
+/** `loading`: the modal's code is still loading, not only rendering; `onHitKey`: ↑, ↓ or Enter with text in the field. */
 export interface SearchShellProps {
   initialQuery?: string;
-  /** The modal's code is still loading (not only rendering): say so. */
   loading: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   onInput: (text: string) => void;
-  /** ↑, ↓ or Enter pressed with text in the field: a choice among hits not shown yet. */
   onHitKey: (key: string) => void;
   onClose: () => void;
 }

@@ -1,10 +1,8 @@
 /**
- * The search button's `buttonAriaLabel`. DocSearch 4.7's button shows its shortcut as text ("Ctrl K",
- * or "⌘ K" on Apple devices) and names itself "Search (Control+k)": the words a reader sees are not
- * all in its name, which speech-input users say to press it (WCAG 2.5.3; axe's
- * label-content-name-mismatch). The label carries the visible keys, chosen as DocSearch chooses
- * them, once mounted (before that the button shows no keys); patches/docsearch-react.mjs puts the
- * spaces between the shown words that the bundle leaves out.
+ * The search button's `buttonAriaLabel`. DocSearch 4.7's button shows "Ctrl K" (or "⌘ K" on Apple
+ * devices) but is named "Search (Control+k)": speech-input users say the words they see (WCAG 2.5.3;
+ * axe: label-content-name-mismatch). The label has the visible keys, chosen as DocSearch does, once
+ * mounted (before, no keys show); patches/docsearch-react.mjs puts spaces between the shown words.
  */
 import {useEffect, useState} from 'react';
 

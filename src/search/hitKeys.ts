@@ -1,8 +1,7 @@
 /**
- * ↑, ↓ and Enter pressed before the hits of the typed text are here (the search waits for a typing
- * pause; the modal or the index may still load) acted on an older query's hits or on "Ask AI": ↓
- * then Enter right after the last letter asked the chatbot. Such keys wait here, and reach
- * DocSearch's field in order once its searches have answered (tests/e2e/search.spec.ts).
+ * ↑, ↓ and Enter pressed before the hits of the typed text are here acted on an older query's hits
+ * or on "Ask AI" (↓ then Enter right after the last letter asked the chatbot). They wait here, and
+ * reach DocSearch's field in order once its searches have answered (tests/e2e/search.spec.ts).
  */
 export const HIT_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
@@ -55,7 +54,7 @@ export function holdHitKeys(field: () => HTMLElement | null, held: readonly stri
     if (unanswered === 0 && answered) replay();
   };
   return {
-    /** Keys wait while a search is unanswered. `first`: the URL of an answer's first hit. */
+    /** Keys wait while `search` is unanswered; `first` gives the URL of its answer's first hit. */
     track<T>(search: Promise<T>, first: (answer: T) => string | undefined): Promise<T> {
       unanswered++;
       const done = (answer?: T) => {

@@ -1,14 +1,14 @@
 /**
- * Algolia's hits (hosted build) and DocSearch's stored recent and favourite searches, checked where
- * they enter: unchecked, a hit whose `hierarchy.lvl0` was an object, a relative or `//host` URL, or a
+ * Algolia's hits (hosted build), DocSearch's stored searches and stored Ask AI conversations, checked
+ * where they enter: a hit whose `hierarchy.lvl0` was an object, a relative or `//host` URL, or a
  * stored `[null]` crashed the dialog (on every visit, for stored ones), and a hit at
- * `https://<site>//evil.example/x` opened evil.example. A hit is offered only with a URL on the site
- * or matching ALGOLIA_EXTERNAL_URL_REGEX, and a usable title; a bad hit is dropped alone, a bad
- * highlight leaves the plain text. Its own chunk, with zod: never in first-load JS.
+ * `https://<site>//evil.example/x` opened evil.example. A hit needs a URL on the site (or matching
+ * ALGOLIA_EXTERNAL_URL_REGEX) and a title; a bad hit is dropped alone, a bad highlight leaves the
+ * plain text. Its own chunk, with zod: never first-load JS.
  */
 import * as z from '@site/src/lib/zod';
-import type {StorageLike} from '@site/src/lib/storage';
-import {favoriteSearchesKey, recentSearchesKey} from './storageKeys';
+import {readJson, writeJson, type StorageLike} from '@site/src/lib/storage';
+import {conversationsKey, favoriteSearchesKey, recentSearchesKey} from './storageKeys';
 
 /** The site's origins (the page's and SITE_URL's), its base path ("/docs/") and ALGOLIA_EXTERNAL_URL_REGEX. */
 export type SiteScope = {origins: readonly string[]; baseUrl: string; externalUrlRegex?: string | null};
@@ -123,4 +123,45 @@ export function cleanStoredSearches(storage: StorageLike | null, indexName: stri
   }
   if (dropped > 0) console.warn(`${dropped} stored search entries could not be read and were removed.`);
   return dropped;
+}
+
+const maybeString = z.optional(z.string());
+const withQuery = z.looseObject({query: maybeString});
+const maybeLevel = z.optional(z.nullable(z.string()));
+/** The parts DocSearch reads fields of, checked for those fields; parts of other types pass. */
+const READ_PARTS = ['text', 'reasoning', 'source-url', 'tool-searchIndex'];
+const part = z.union([
+  z.looseObject({type: z.enum(['text', 'reasoning']), text: z.string()}),
+  z.looseObject({type: z.literal('source-url'), url: z.string()}),
+  // DocSearch's search step: it reads input.query, output.query and output.hits.
+  z.looseObject({
+    type: z.literal('tool-searchIndex'),
+    toolCallId: z.string(),
+    input: z.optional(withQuery),
+    output: z.optional(z.looseObject({query: maybeString, hits: z.optional(z.array(z.unknown()))})),
+  }),
+  z.looseObject({type: z.string().check(z.refine((type) => !READ_PARTS.includes(type)))}),
+]);
+const message = z.looseObject({id: z.string(), role: z.enum(['user', 'assistant', 'system']), parts: z.array(part)});
+const conversation = z.looseObject({
+  type: z.literal('askAI'),
+  objectID: z.string(),
+  query: z.string(),
+  url: z.string(),
+  hierarchy: z.looseObject({lvl0: z.string(), lvl1: z.string(), lvl2: maybeLevel, lvl3: maybeLevel, lvl4: maybeLevel, lvl5: maybeLevel, lvl6: maybeLevel}),
+  messages: z.array(message).check(z.minLength(1)),
+});
+
+/**
+ * The Ask AI conversations of a stored value that DocSearch can draw: it reads every entry as it
+ * draws its start screen, and `[null]` or a message without `parts` threw on every visit. Never throws.
+ */
+export const validConversations = (stored: unknown): unknown[] => (Array.isArray(stored) ? stored.filter((entry) => z.safeParse(conversation, entry).success) : []);
+
+/** Keeps only the valid conversations stored for `indexName`; returns how many were dropped. Never throws. */
+export function repairStoredConversations(storage: StorageLike | null, indexName: string): number {
+  const stored = readJson(storage, conversationsKey(indexName), Array.isArray);
+  const valid = validConversations(stored);
+  if (stored && valid.length < stored.length) writeJson(storage, conversationsKey(indexName), valid);
+  return (stored?.length ?? 0) - valid.length;
 }

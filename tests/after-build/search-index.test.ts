@@ -14,7 +14,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {createSearchEngine, readBuiltRecords} from '../../plugins/search-index/fragments';
-import {createRetriever} from '../../src/search/engine/retriever';
+import {createRetriever} from '../../src/assistant/engine/corpus';
 import {findPassages} from '../../src/assistant/engine/retrieval';
 import {CHATBOT} from '../../src/assistant/labels';
 import {

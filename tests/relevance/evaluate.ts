@@ -22,7 +22,7 @@ import {join} from 'node:path';
 import MiniSearch from 'minisearch';
 import {createLocalSearchClient, HITS_PER_PAGE} from '../../src/search/local/client';
 import {createSearchEngine} from '../../plugins/search-index/fragments';
-import {createRetriever} from '../../src/search/engine/retriever';
+import {createRetriever} from '../../src/assistant/engine/corpus';
 import {tokenize} from '../../src/search/engine/text';
 import type {SearchRecord} from '../../src/search/engine/types';
 import {findPassages} from '../../src/assistant/engine/retrieval';

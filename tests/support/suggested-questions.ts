@@ -3,7 +3,7 @@
  * runs it on a snapshot of real pages, the e2e suite on the index of the build it serves.
  * Returns what is wrong (empty when all is well), so that either test runner can assert it.
  */
-import {createRetriever} from '@site/src/search/engine/retriever';
+import {createRetriever} from '@site/src/assistant/engine/corpus';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import type {SearchRecord} from '@site/src/search/engine/types';
 import {findPassages, type Corpus} from '@site/src/assistant/engine/retrieval';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {storedConversation} from '../support/ask-ai-conversation';
-import {repairStoredConversations, validConversations} from '@site/src/search/hosted/askAiConversations';
+import {repairStoredConversations, validConversations} from '@site/src/search/shapes';
 import {conversationsKey} from '@site/src/search/storageKeys';
 
 /** The Storage interface over a Map, as localStorage behaves. */

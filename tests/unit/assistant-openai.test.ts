@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {createRetriever} from '@site/src/search/engine/retriever';
+import {createRetriever} from '@site/src/assistant/engine/corpus';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import {RemoteProvider, MESSAGES, CHATBOT_TIMEOUT_MS} from '@site/src/assistant/engine/openai';
 import {AnswerError} from '@site/src/assistant/engine/types';

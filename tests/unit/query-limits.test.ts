@@ -5,7 +5,7 @@
  */
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {createRetriever} from '@site/src/search/engine/retriever';
+import {createRetriever} from '@site/src/assistant/engine/corpus';
 import {typosAllowed} from '@site/src/search/engine/engine';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import {capQuestion, MAX_QUERY_TERMS, MAX_QUESTION_CHARS, MAX_TYPO_TERM_LENGTH} from '@site/src/search/engine/limits';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {typosAllowed, type SearchEngine, type EngineSearchOptions} from '@site/src/search/engine/engine';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
-import {createRetriever} from '@site/src/search/engine/retriever';
+import {createRetriever} from '@site/src/assistant/engine/corpus';
 import {singular, tokenize} from '@site/src/search/engine/text';
 import type {SearchRecord} from '@site/src/search/engine/types';
 import {docPage, record, siteRecords} from './search-fixtures';

@@ -1,10 +1,23 @@
 /**
  * Finds the passages of the documentation that answer a question: the question's key words go
- * through the search module's retriever (the dialog's engine, with its synonyms: a question
+ * through the retriever (./corpus.ts: the dialog's engine, with its synonyms: a question
  * rarely uses the docs' words, "tools" vs "toolkits", "assets" vs "tokens"), passages of a page
  * that matches in many places rank higher, and the passages are then spread over pages.
  */
-import type {PassageRetriever, RetrievedPassage, SearchRecord} from '@site/src/search/engine/types';
+import type {SearchRecord} from '@site/src/search/engine/types';
+
+export interface RetrievedPassage {
+  record: SearchRecord;
+  score: number;
+  /** Every record of the record's page, in page order: the text around a heading that matched. */
+  pageRecords: readonly SearchRecord[];
+}
+
+/** What the chatbot's local provider needs from search (./corpus.ts). */
+export interface PassageRetriever {
+  /** `headings`: also return page (lvl1) and heading records, whose content is null. */
+  retrieve(query: string, options?: {limit?: number; headings?: boolean}): Promise<RetrievedPassage[]>;
+}
 
 export interface Passage {
   /** Site path with anchor. */

@@ -1,12 +1,8 @@
 /**
- * Full-text ranking over the build-time records with MiniSearch (BM25 per field): prefix matching on
- * the word being typed, typos as Algolia counts them, the reviewed synonyms (./synonyms.ts), field
- * boosts that say where a word counts most, and the rules below for whole questions and pasted
- * values. Each constant was tuned with `npm run eval:search` (ARCHITECTURE.md, "Search ranking").
- *
- * A search loads only the fragments of the index its words need (./wire.ts). Each term carries its
- * BM25 weights with the record lengths in them, so this ranks exactly as a MiniSearch index of every
- * record would, with only the loaded terms in memory.
+ * Ranking with MiniSearch (BM25 per field), with the rules below for typing, typos, synonyms
+ * (./synonyms.ts), whole questions and pasted values; each constant tuned with `npm run
+ * eval:search` (ARCHITECTURE.md, "Search ranking"). A search loads only the fragments its words
+ * need (./wire.ts); their weights hold the record lengths, so it ranks as an index of every record.
  */
 import MiniSearch, {type AsPlainObject, type Query, type QueryCombination, type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
@@ -16,11 +12,9 @@ import {isStopWord, pastedToken, shortenings, singular, tokenize} from './text';
 import {capQuery, capTerms, MAX_TYPO_TERM_LENGTH} from './limits';
 import {reachOf, swapsOf, Vocabulary} from './vocabulary';
 
-/** What was searched for; the highlighter marks exactly these words. */
+/** The query's terms (normalised, no stop words) and the index terms they matched: what the highlighter marks. */
 export interface Match {
-  /** Query terms after normalisation, stop words removed. */
   queryTerms: string[];
-  /** Index terms that matched (exact, prefix or fuzzy). */
   matchedTerms: string[];
 }
 
@@ -34,18 +28,16 @@ export interface Ranked extends Match {
 
 export type RankedRecord = Ranked & {record: SearchRecord};
 
+/** 'AND' (default): every word, then, when few pages have them all, records with some; `distinct` (default): the best record per URL. */
 export interface EngineSearchOptions {
-  /** 'AND' (default) needs every word; when few pages have them all, records with some follow. */
   combineWith?: 'AND' | 'OR';
-  /** Keep only the best record per URL (default true), as DocSearch's `distinct`. */
   distinct?: boolean;
 }
 
-/** Where the engine gets the index: fetched fragments in the browser, built ones in tests and tools. */
+/** The index: fetched fragments in the browser, built ones in tests and tools; a chunk's records in page order. */
 export interface FragmentSource {
   manifest: SearchManifest;
   terms(fragment: number): Promise<TermFragment>;
-  /** Chunk n's records, in page order. */
   chunk(n: number): Promise<SearchRecord[]>;
 }
 
@@ -69,15 +61,14 @@ export const BOOST = {
 export type Field = keyof typeof BOOST;
 /** The fields in index order: a fragment names a field by its position here. */
 export const FIELDS = Object.keys(BOOST) as Field[];
-/** The fields that hold a record's own title: the page title on a page record, else its heading. */
+/** The fields of a record's own title (a page record's page title, else its heading). */
 const OWN_TITLE = (['page', 'heading', 'subheading', 'minorheading'] as const).map((field) => FIELDS.indexOf(field));
 const FIELD_IDS = Object.fromEntries(FIELDS.map((field, i) => [field, i]));
 const ONES = FIELDS.map(() => 1);
 
 /** MiniSearch's BM25 constants; b is applied at build time, where the record lengths are known. */
 export const BM25 = {k: 1.2, b: 0.7, d: 0.5};
-/** The steps of a fragment's weights (see TermFragment). */
-export const WEIGHT_STEPS = 10_000;
+export const WEIGHT_STEPS = 10_000; // of a fragment's weights (TermFragment)
 /** A term's postings as MiniSearch serialises them: field id -> record id -> term frequency. */
 type Postings = Record<string, Record<number, number>>;
 type Entry = TermFragment[string];
@@ -85,24 +76,20 @@ type Entry = TermFragment[string];
 /** Below this many pages, no word counts as being on every page (see informative). */
 const MIN_PAGES_FOR_UBIQUITY = 10;
 /**
- * A query that is a page's title or a heading word for word ("what is etherlink") doubles that
- * record's score; a partial overlap (shared words / all words of both) counts squared.
+ * A query that is a title or heading word for word ("what is etherlink") doubles its record's score;
+ * a partial overlap (shared words / all words of both) counts squared.
  */
 const TITLE_MATCH = 1;
-/**
- * When fewer pages than this have every word, records with some of the words join them: as many as
- * the dialog lists (HITS_PER_PAGE), so a short list of weak pages with every word no longer fills it.
- */
+/** Under this many pages with every word (HITS_PER_PAGE), records with some join: weak pages no longer fill the list. */
 const FEW_PAGES = 10;
 /**
- * Those records rank by their score times the share of the words they have, to this power: 4 of 5
- * words in a title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
+ * They rank by their score times the share of the words they have, to this power: 4 of 5 words in a
+ * title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
  */
 const COVERAGE_POWER = 3;
-/** How much a word counts when it matched as a prefix of a longer word, or with a typo. */
+/** How much a word counts as a prefix of a longer word, with a typo, or as a synonym of the word typed. */
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.25;
-/** A synonym counts a little less than the word the reader typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** Characters a mistyped long value must share with a known one, from its start, to find it. */
 const LONG_VALUE_START = 12;
@@ -113,13 +100,12 @@ export function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** A query's terms: normalised, stop words out, capped (see ./limits.ts). */
 export function parse(query: string): string[] {
   return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
 }
 
 /** The pending or loaded value of `key`; a failure is forgotten, so the next call asks again. */
-export function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+function once<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
   let pending = cache.get(key);
   if (!pending) {
     pending = load();
@@ -143,10 +129,8 @@ export class SearchEngine {
   private readonly loads = new Map<number, Promise<void>>();
   private readonly ready = new Set<number>();
   private readonly chunks = new Map<number, Promise<SearchRecord[]>>();
-  private readonly terms = new Map<string, Entry>();
+  private readonly terms = new Vocabulary<Entry>();
   private readonly decoded = new WeakMap<Entry, {postings: Postings; ids: number[]}>();
-  /** The loaded words, sorted again after a load, when a search next asks. */
-  private known: Vocabulary | null = null;
 
   constructor(source: FragmentSource) {
     this.source = source;
@@ -155,19 +139,14 @@ export class SearchEngine {
     this.fragmentsOf = fragmentFinder(source.manifest.keys);
   }
 
-  private get vocabulary(): Vocabulary {
-    return (this.known ??= new Vocabulary(this.terms));
-  }
-
-  /** Loads the fragments of the query's words as typed, while the reader still types; never rejects. */
+  /** Loads the fragments of the words typed so far; never rejects (the search itself asks again). */
   prefetch(query: string): Promise<void> {
     return this.load(this.needed(query, parse(query), true, true)).then(
       () => {},
-      () => {}, // the search itself asks again
+      () => {},
     );
   }
 
-  /** The first `limit` results with their records. */
   async search(query: string, {limit = 20, ...options}: EngineSearchOptions & {limit?: number} = {}): Promise<RankedRecord[]> {
     return this.withRecords((await this.rank(query, options)).slice(0, limit));
   }
@@ -178,7 +157,6 @@ export class SearchEngine {
     return ranked.map((item, i) => ({...item, record: records[i]!}));
   }
 
-  /** The records of the page of record `id`, in page order. */
   async pageRecords(id: number): Promise<SearchRecord[]> {
     const {manifest} = this.source;
     const {pageOf, chunkOf, count} = this.table;
@@ -202,15 +180,14 @@ export class SearchEngine {
     const titleBoost = this.titleBoosts(new Set(queryTerms.map(singular)));
     const token = pastedToken(query);
     // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
-    const exact = token === null ? null : this.vocabulary.has(token) ? token : /[_-]/.test(token) ? (this.vocabulary.swaps(token)[0] ?? null) : null;
+    const exact = token === null ? null : this.terms.has(token) ? token : /[_-]/.test(token) ? (this.terms.swaps(token)[0] ?? null) : null;
     const whole = exact && /[_-]/.test(exact) ? exact : null;
     const combineWith = options.combineWith ?? 'AND';
     const search = this.queryOf(slots, prefixLast, whole, combineWith);
     const mini = this.indexFor(search);
     let results = this.run(mini, search, titleBoost);
     if (combineWith === 'AND' && slots.length > 1 && this.pagesIn(results) < FEW_PAGES) {
-      // The reader's words and the page's often differ by one ("sending" for "send"): the records
-      // with some of them join, scaled by the share of the words they have.
+      // The reader's words and the page's often differ by one ("sending" for "send").
       const have = new Set(results.map((result) => result.id));
       const more = this.run(mini, this.queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
       for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
@@ -238,18 +215,15 @@ export class SearchEngine {
     const loadOne = (n: number) => async () => {
       for (const [term, entry] of Object.entries(await this.source.terms(n))) this.terms.set(term, entry);
       this.ready.add(n);
-      this.known = null;
     };
     return Promise.all([...new Set(fragments)].map((n) => once(this.loads, n, loadOne(n))));
   }
 
   /**
-   * The fragments a query needs with what is loaded so far: its words, their singulars, the
-   * synonyms of its informative words, the shortened forms of a long value, and, for a word the
-   * loaded terms do not know, the fragments its first letters swapped or dropped would be in (a
-   * typo further in stays in the word's own fragment). While the reader still types (`typing`), no
-   * prefix ranges or typos, and the word being typed only once no deeper fragment can hold its end
-   * (typing "faucet" at ten times the pages would fetch the fragments of "f", "fa", "fau"…).
+   * The fragments a query needs with what is loaded so far: its words, singulars, synonyms and a
+   * long value's shortened forms, and for a word not loaded, its first letters swapped or dropped
+   * (a later typo stays in its own fragment). While `typing`: no prefix ranges or typos, and a word
+   * only once no deeper fragment can hold its end ("faucet" at ten times the pages fetched "f", "fa"…).
    */
   private needed(query: string, queryTerms: string[], prefixLast: boolean, typing = false): number[] {
     const out: number[] = [];
@@ -267,13 +241,13 @@ export class SearchEngine {
       find(singular(term));
       for (const form of shortenings(term)) find(form);
       if (typing || !isLoaded(term, ownPrefix)) return;
-      const vocab = this.vocabulary;
+      const vocab = this.terms;
       if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
         for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) find(variant);
       }
     });
     for (const {alternatives} of slotsOf(this.informative(queryTerms))) for (const words of alternatives) for (const word of words) find(singular(word));
-    if (!typing && token && /[_-]/.test(token) && !this.vocabulary.has(token) && isLoaded(token)) for (const variant of swapsOf(token).slice(0, 2)) find(variant);
+    if (!typing && token && /[_-]/.test(token) && !this.terms.has(token) && isLoaded(token)) for (const variant of swapsOf(token).slice(0, 2)) find(variant);
     return out.filter((n) => !this.ready.has(n));
   }
 
@@ -290,9 +264,8 @@ export class SearchEngine {
 
   /**
    * The query MiniSearch runs: each word as typed (a prefix for the last word and those of 4+
-   * letters, so "deploy contract" finds "Deploying contracts") or its singular; typos only for a
-   * word the index does not know, which keeps "fees" from matching "feeds"; a run of words with
-   * synonyms also matches any of them, a little below the words typed.
+   * letters: "deploy contract" finds "Deploying contracts") or its singular; typos only for a word
+   * the index does not know ("fees" never matches "feeds"); synonyms a little below the words typed.
    */
   private queryOf(slots: Slot[], prefixLast: boolean, whole: string | null, combineWith: 'AND' | 'OR'): Query {
     const queries = slots.map((slot, s): Query => {
@@ -310,7 +283,7 @@ export class SearchEngine {
   }
 
   private typedQuery(term: string, prefix: boolean): Query {
-    const vocab = this.vocabulary;
+    const vocab = this.terms;
     const stem = singular(term);
     const known = vocab.has(term) || vocab.has(stem) || (prefix && vocab.hasPrefix(term));
     const alternatives: Query[] = [];
@@ -330,15 +303,14 @@ export class SearchEngine {
   }
 
   /**
-   * A MiniSearch index of the loaded terms the query can reach, with the records they name
-   * (MiniSearch.loadJS, in the shape toJSON writes): an index of every loaded term was most of a
-   * first search's ranking (8 typical queries 42 -> 8 ms in Node). BM25's b is 0 here, as each
-   * stored weight already holds its record's field length: every field length is 1.
+   * A MiniSearch index (MiniSearch.loadJS) of the loaded terms the query can reach: one of every
+   * loaded term was most of a first search's ranking (8 typical queries 42 -> 8 ms in Node). Each
+   * weight holds its record's field length, so BM25's b is 0 and every field length 1.
    */
   private indexFor(query: Query): MiniSearch {
     const index: AsPlainObject['index'] = [];
     const named = new Uint8Array(this.table.count);
-    for (const term of reachOf(query, this.vocabulary)) {
+    for (const term of reachOf(query, this.terms)) {
       const {postings, ids} = this.postingsOf(this.terms.get(term)!);
       index.push([term, postings]);
       for (const id of ids) named[id] = 1;
@@ -356,9 +328,9 @@ export class SearchEngine {
   }
 
   /**
-   * A term's postings and the records they name, decoded once per term ("chain" again for "chain
-   * id"). The frequency is the one that gives the stored weight under b = 0: w = tf (k + 1) / (tf + k).
-   * Records go in from the last: V8 then keeps the sparse object as a dictionary at once (ten times faster).
+   * A term's postings, decoded once ("chain" again for "chain id"), as the frequency that gives the
+   * stored weight under b = 0: w = tf (k + 1) / (tf + k). From the last record: V8 then keeps the
+   * sparse object as a dictionary at once (ten times faster).
    */
   private postingsOf(entry: Entry): {postings: Postings; ids: number[]} {
     let found = this.decoded.get(entry);
@@ -400,13 +372,10 @@ export class SearchEngine {
   private titleBoosts(queryWords: Set<string>): Map<number, number> {
     const shared = new Map<number, number>();
     for (const word of queryWords) {
-      const fields = this.terms.get(word)?.[1];
-      const holders = new Set<number>();
-      for (const field of OWN_TITLE) {
-        let id = 0;
-        for (const gap of fields?.[field]?.[0] ?? []) holders.add((id += gap));
-      }
-      for (const id of holders) shared.set(id, (shared.get(id) ?? 0) + 1);
+      const entry = this.terms.get(word);
+      const postings: Postings = entry ? this.postingsOf(entry).postings : {};
+      const holders = new Set(OWN_TITLE.flatMap((field) => Object.keys(postings[field] ?? {})));
+      for (const id of holders) shared.set(+id, (shared.get(+id) ?? 0) + 1);
     }
     const boosts = new Map<number, number>();
     for (const [id, count] of shared) {
@@ -417,7 +386,6 @@ export class SearchEngine {
   }
 }
 
-/** How many slots of the query a result matched (by the query words it matched). */
 function slotsMatched(slots: Slot[], matched: string[]): number {
   const words = new Set(matched);
   return slots.filter((slot) => [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word))))).length;

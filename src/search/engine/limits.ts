@@ -3,9 +3,8 @@
  * thousands of terms, each searched with typos, and freeze the tab. Algolia refuses over 512 bytes.
  */
 
-/** Characters of a search query (or chatbot question) that are searched. */
+/** Characters of a search query (or chatbot question) and distinct terms that are searched. */
 export const MAX_QUERY_CHARS = 512;
-/** Distinct terms of a query that are searched; the rest are ignored. */
 export const MAX_QUERY_TERMS = 12;
 /** Longer terms (addresses, hashes, bytecode) are matched exactly or as a prefix, never with typos. */
 export const MAX_TYPO_TERM_LENGTH = 24;
@@ -19,6 +18,5 @@ export const MAX_MANIFEST_BYTES = 128 * 1024;
 export const MAX_QUESTION_CHARS = 1_000;
 
 export const capQuery = (query: string): string => query.slice(0, MAX_QUERY_CHARS);
-/** The first MAX_QUERY_TERMS distinct terms, in query order. */
 export const capTerms = (terms: readonly string[]): string[] => [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 export const capQuestion = (question: string): string => question.slice(0, MAX_QUESTION_CHARS);

@@ -1,11 +1,9 @@
-/**
- * Fetches the search index as a query needs it: the manifest once per page load, then the fragments
- * of its words and the chunks of its hits. A failed request is not remembered: the next search asks again.
- */
-import {once, SearchEngine} from './engine';
+/** Fetches the index as a query needs it: the manifest once per page load, the fragments of its words, the chunks of its hits; a failure is retried. */
+import {SearchEngine} from './engine';
 import {DamagedIndexError, decodeIndex, type SearchManifest, type TermFragment} from './wire';
 import {MAX_MANIFEST_BYTES} from './limits';
 import {readCapped} from '../../lib/readCapped';
+import {loadOnce} from '../../lib/loadOnce';
 
 // Bundles are served from the site's baseUrl (the bundler's public path); outside one, from the root.
 declare const __webpack_public_path__: string | undefined;
@@ -52,11 +50,5 @@ export async function fetchSearchEngine(
   });
 }
 
-/** Remembers the pending or successful load; forgets a failed one. */
-export function memoizeLoad<T>(load: () => Promise<T>): () => Promise<T> {
-  const cache = new Map<0, Promise<T>>();
-  return () => once(cache, 0, load);
-}
-
 /** The engine over the site, for the chatbot and the dialog's worker, started at the first sign of intent. */
-export const loadSearchEngine: () => Promise<SearchEngine> = memoizeLoad(() => fetchSearchEngine());
+export const loadSearchEngine: () => Promise<SearchEngine> = loadOnce(() => fetchSearchEngine());

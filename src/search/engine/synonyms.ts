@@ -1,7 +1,6 @@
 /**
- * Reader's words → the docs' words, from the reviewed list in src/data/search-synonyms.json.
- * The engine looks each run of query words up here and also searches the alternatives, so the
- * search dialog and the chatbot (which searches through the engine) share one vocabulary.
+ * Reader's words → the docs' words, from the reviewed list in src/data/search-synonyms.json: the
+ * engine also searches the alternatives of each run of query words, for the dialog and the chatbot.
  */
 import data from '../../data/search-synonyms.json';
 import {isStopWord, singular, tokenize} from './text';
@@ -15,9 +14,8 @@ export interface SynonymData {
 const key = (words: readonly string[]): string => words.map(singular).join(' ');
 export const phraseWords = (phrase: string): string[] => tokenize(phrase).filter((word) => !isStopWord(word));
 
-/** What a run of query words also searches: a list of alternatives, each a list of words. */
+/** What a run of query words also searches: a list of alternatives, each a list of words; `longest`: words of the longest phrase. */
 interface SynonymTable {
-  /** Longest phrase length in the table, in words. */
   readonly longest: number;
   lookup(words: readonly string[]): string[][] | undefined;
 }

@@ -30,10 +30,7 @@ const COMPOUND = /--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N
 /** A long value a page shows cut short, as `0xff00…0002`. */
 const SHORTENED = /[\p{L}\p{N}]{4,}…[\p{L}\p{N}]{2,}/gu;
 
-/**
- * What is indexed of a text: its words, then each identifier and each shortened value whole, so
- * that a pasted `eth_getBalance` or full address can find exactly the records that hold it.
- */
+/** What is indexed of a text: its words, then each identifier and shortened value whole, which a pasted one finds. */
 export function indexTokens(text: string): string[] {
   const n = normalize(text);
   return [WORD, COMPOUND, SHORTENED].flatMap((pattern) => n.match(pattern) ?? []);
@@ -63,7 +60,6 @@ export function singular(term: string): string {
   return term.slice(0, -1);
 }
 
-/** Collapses whitespace; used on every text the index stores. */
 export const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};

@@ -5,39 +5,22 @@ export type Hierarchy = {lvl0: string; lvl1: string} & Record<'lvl2' | 'lvl3' | 
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
-/** A page's metadata: its front matter's title, description and keywords. */
+/** A page's front matter: title, description and keywords (absent when none), the words readers search for. */
 export interface PageInfo {
   path: string;
   title: string;
   description: string;
-  /** Front-matter keywords (absent when the page has none): the words readers search for. */
   keywords?: string[];
 }
 
 /** One DocSearch-shaped record, as written by the index plugin. */
 export interface SearchRecord {
   objectID: string;
-  /** Site path with anchor, e.g. "/network/evm-nodes#running-the-node". */
-  url: string;
+  url: string; // site path with anchor: "/network/evm-nodes#running-the-node"
   type: RecordType;
   hierarchy: Hierarchy;
-  /** Paragraph/list text for `content` records, null for heading records. */
-  content: string | null;
+  content: string | null; // null on a heading record
   /** The content is lines of a code block: searched for exact values, weighed below prose. */
   code?: true;
-  /** Page-level metadata, repeated on every record of a page. */
-  page: PageInfo;
-}
-
-export interface RetrievedPassage {
-  record: SearchRecord;
-  score: number;
-  /** Every record of the record's page, in page order: the text around a heading that matched. */
-  pageRecords: readonly SearchRecord[];
-}
-
-/** What the chatbot's local provider needs from search. */
-export interface PassageRetriever {
-  /** `headings`: also return page (lvl1) and heading records, whose content is null. */
-  retrieve(query: string, options?: {limit?: number; headings?: boolean}): Promise<RetrievedPassage[]>;
+  page: PageInfo; // on every record of the page
 }

@@ -1,10 +1,10 @@
 /**
- * The search index on the wire (written by plugins/search-index/fragments.ts): search/manifest.json
- * (revalidated), what every search needs; `${base}t<n>.json`, a fragment: the terms that start with
- * keys[n]; `${base}c<n>.json`, a chunk: whole sections of one page. Fragments and chunks are immutable.
+ * The index on the wire (written by plugins/search-index/fragments.ts): search/manifest.json
+ * (revalidated), what every search needs; immutable fragments, `${base}t<n>.json`, the terms that
+ * start with keys[n]; immutable chunks, `${base}c<n>.json`, whole sections of one page.
  */
 import type {Hierarchy, PageInfo, RecordType, SearchRecord} from './types';
-import {prefixRange} from './vocabulary';
+import SearchableMap from 'minisearch/SearchableMap';
 
 export interface SearchManifest {
   version: 3;
@@ -12,38 +12,30 @@ export interface SearchManifest {
   base: string;
   /** Term prefixes, sorted: fragment n holds the terms that start with keys[n] and with no longer key. */
   keys: string[];
-  /**
-   * Per record, a character of DOC_KINDS: its position is the record's kind (0-5 a lvl1-lvl6
-   * heading, 6 text, 7 code), plus 8 when its URL differs from the record before, plus 16 when it
-   * starts a chunk.
-   */
+  /** Per record, a character of DOC_KINDS: its kind (0-5 lvl1-lvl6, 6 text, 7 code), + 8 at a new URL, + 16 at a new chunk. */
   docs: string;
-  /** Per page: the position of its first record. */
+  /** Per page: its first record, and its sidebar category (a position in `categories`). */
   pages: number[];
-  /** Per page: its sidebar category, as a position in `categories`. */
   pageCategories: number[];
   categories: string[];
   /** Per heading record (a-f), in order: the distinct words of its heading (see the engine's title match). */
   titleWords: number[];
-  /** Bytes of the largest term fragment and of the largest chunk: the dialog reads no longer file (./load.ts). */
+  /** Bytes of the largest fragment and chunk: the dialog reads no longer file (./load.ts). */
   largest: {terms: number; chunk: number};
 }
 
-/** The index's data is bad: too large, not JSON, or not of this format (the dialog says the index is damaged). */
+/** The index's data is too large, not JSON, or not of this format: the dialog says it is damaged. */
 export class DamagedIndexError extends Error {
   override name = 'DamagedIndexError';
 }
 
-/** Whether `error`, or an error it wraps (its `cause`), says the index is damaged; the name survives the worker's messages. */
-export function isDamaged(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e.name === 'DamagedIndexError') return true;
-  return false;
-}
+/** Whether `error` says the index is damaged: its name survives the worker's messages. */
+export const isDamaged = (error: unknown): boolean => error instanceof Error && error.name === 'DamagedIndexError';
 
 /**
  * term -> [pages that use it, {field id: [record positions as gaps from the one before, weights]}].
- * A weight is the term's BM25 term-frequency part in that field of that record, as a share of its
- * maximum (k + 1) in ten-thousandths: the record's field length is in it, so no other record data is needed.
+ * A weight is the term's BM25 term-frequency part in that field of that record (its field length
+ * in it), in ten-thousandths of its maximum (k + 1).
  */
 export type TermFragment = Record<string, [number, Record<string, [number[], number[]]>]>;
 
@@ -124,26 +116,17 @@ export function recordTable(manifest: SearchManifest) {
 
 /** The fragments a word is in: the one with the longest key it starts with (and, for a prefix, every key below it). */
 export function fragmentFinder(keys: readonly string[]) {
-  const byKey = new Map(keys.map((key, n) => [key, n]));
-  const longest = Math.max(0, ...keys.map((key) => key.length));
+  const byKey = SearchableMap.from(keys.map((key, n) => [key, n]));
   return (term: string, prefix: boolean): number[] => {
-    const out: number[] = [];
-    for (let n = Math.min(term.length, longest); n >= 0; n--) {
-      const own = byKey.get(term.slice(0, n));
-      if (own !== undefined) {
-        out.push(own);
-        break;
-      }
-    }
-    if (prefix) for (let [n, to] = prefixRange(keys, term); n < to; n++) out.push(n);
-    return out;
+    let own = -1;
+    for (let n = term.length; n >= 0 && own === -1; n--) own = byKey.get(term.slice(0, n)) ?? -1;
+    return [...(own === -1 ? [] : [own]), ...(prefix ? byKey.atPrefix(term).values() : [])];
   };
 }
 
 /**
- * Gives each record of a list its objectID, counting records per URL in list order: `${url}~${n}`
- * for the n-th record (from 0) of a URL, stable while the section keeps its text order, and free
- * on the wire (a random-looking id per record would cost a quarter of the gzip size).
+ * objectIDs `${url}~${n}` for the n-th record of a URL in list order: stable while the section keeps
+ * its text order, and free on the wire (a random-looking id would cost a quarter of the gzip size).
  */
 export function objectIdCounter(): (url: string) => string {
   const counts = new Map<string, number>();

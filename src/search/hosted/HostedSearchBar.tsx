@@ -1,41 +1,29 @@
 /**
  * The search bar with Algolia configured: the theme's own SearchBar, given what it lacks.
- *
- * 1. Checked hits and stored searches (../shapes.ts, a small chunk requested after hydration).
- *    DocSearch calls `transformSearchClient` as its dialog mounts, before it reads its recent
- *    searches: they are cleaned there. Each search waits for the checks, and `transformItems`
- *    offers only the hits that pass (the theme's URL processing threw on a relative URL, and every
- *    hit of that response disappeared).
- * 2. A report when the dialog's code cannot load (offline, or removed by a new deployment): the
- *    theme leaves that failure unhandled. On the same click or shortcut this bar imports the same
- *    module (webpack shares the request) and reports its failure; a failed preload on hover stays
- *    silent. tests/e2e/hosted/load-failures.spec.ts covers both.
+ * 1. Checked hits and stored searches (../shapes.ts, a chunk requested after hydration): stored ones
+ *    are cleaned in `transformSearchClient`, called as the dialog mounts, before it reads them; each
+ *    search waits for the checks, and `transformItems` offers only the hits that pass (the theme's
+ *    URL processing threw on a relative URL, and every hit of that response disappeared).
+ * 2. A report when the dialog's code cannot load, which the theme leaves unhandled: on the same
+ *    click or shortcut this bar imports the same module and reports its failure; a failed preload on
+ *    hover stays silent (tests/e2e/hosted/load-failures.spec.ts).
  * 3. With Ask AI: the site's `fetch` for its chat requests (./askAiStream.ts, loaded at the first
- *    question), and stored conversations checked after hydration (./askAiConversations.ts).
+ *    question), and stored conversations checked with the hits (../shapes.ts).
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useSearchButtonLabel} from '../buttonLabel';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {diagnoseLoadFailure, type LoadFailure} from '@site/src/lib/loadFailure';
+import type {LoadFailure} from '@site/src/lib/loadFailure';
 import {localStorageOrNull} from '@site/src/lib/storage';
-import {useLoadFailureDialog} from '../useLoadFailureDialog';
+import {loadOnce} from '@site/src/lib/loadOnce';
+import {diagnose, useLoadFailureDialog} from '../useLoadFailureDialog';
 
 type Shapes = typeof import('../shapes');
 let shapes: Shapes | null = null;
-let loadingShapes: Promise<Shapes> | null = null;
-
-function loadShapes(): Promise<Shapes> {
-  loadingShapes ??= import(/* webpackChunkName: "search-shapes" */ '../shapes').then(
-    (module) => (shapes = module),
-    (error: unknown) => {
-      loadingShapes = null; // the next search tries again
-      throw error;
-    },
-  );
-  return loadingShapes;
-}
+// After a failure, the next search tries again.
+const loadShapes = loadOnce(() => import(/* webpackChunkName: "search-shapes" */ '../shapes').then((module) => (shapes = module)));
 
 const askAiFetch: typeof fetch = (input, init) => import('./askAiStream').then((guard) => guard.guardedFetch(input, init));
 
@@ -53,10 +41,8 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
   const guardedAskAi = useMemo(() => askAi && {...askAi, fetch: askAiFetch}, [askAi]);
 
   useEffect(() => {
-    loadShapes().catch(() => {}); // a search waits for it, and says so if it cannot load
-  }, []);
-  useEffect(() => {
-    if (askAi) void import('./askAiConversations').then((stored) => stored.repairStoredConversations(localStorageOrNull(), askAi.indexName), () => {});
+    // A search waits for the checks, and says so if they cannot load.
+    loadShapes().then((checks) => askAi && checks.repairStoredConversations(localStorageOrNull(), askAi.indexName), () => {});
   }, [askAi]);
 
   const transformSearchClient = useCallback(
@@ -77,24 +63,12 @@ export default function HostedSearchBar(props: Record<string, unknown>): ReactNo
 
   const [failure, setFailure] = useState<LoadFailure | null>(null);
   const failureDialog = useLoadFailureDialog(
-    failure && {
-      failure,
-      onRetry: () => {
-        setFailure(null);
-        findButton()?.click();
-      },
-      onClose: () => {
-        setFailure(null);
-        findButton()?.focus();
-      },
-    },
+    failure && {failure, onRetry: () => findButton()?.click(), onClose: () => findButton()?.focus()},
+    () => setFailure(null),
   );
   // The reader asked for the dialog: its code loads, or the reader is told why it cannot.
   const ask = useCallback(() => {
-    import('@docsearch/react/modal').catch(async (error: unknown) => {
-      console.warn('The search dialog could not be loaded.', error);
-      setFailure(await diagnoseLoadFailure(error));
-    });
+    import('@docsearch/react/modal').catch(async (error: unknown) => setFailure(await diagnose(error)));
   }, []);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

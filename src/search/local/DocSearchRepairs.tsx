@@ -1,7 +1,6 @@
 /**
- * What DocSearch 4.7's modal leaves out or gets wrong, added around it without forking it, each
- * piece in a node of ours inside DocSearch's markup (React leaves foreign nodes alone), with
- * DocSearch's class names so it looks native:
+ * What DocSearch 4.7's modal leaves out or gets wrong, each piece added in a node of ours inside its
+ * markup (React leaves foreign nodes alone), with DocSearch's class names so it looks native:
  * - "Try searching for" suggestions: 4.7 stores them and never renders them (algolia/docsearch#2922);
  * - "Unable to fetch results": autocomplete resets the status to idle right after DocSearch sets
  *   it to error, so its error screen never shows;
@@ -27,14 +26,15 @@ function typeQuery(query: string): void {
   input.focus();
 }
 
-/** Our node `name` inside `parent`, placed by `insert` the first time; null without a parent. */
-function slot(parent: Element | null | undefined, name: string, insert: (node: HTMLElement) => void): HTMLElement | null {
+/** Our node `name` inside DocSearch's `selector`, placed by `insert` the first time; null while it is not shown. */
+function slot(selector: string, name: string, insert: (parent: Element, node: HTMLElement) => void): HTMLElement | null {
+  const parent = document.querySelector(selector);
   if (!parent) return null;
   const existing = parent.querySelector<HTMLElement>(`[data-local-slot="${name}"]`);
   if (existing) return existing;
   const node = document.createElement('div');
   node.dataset.localSlot = name;
-  insert(node);
+  insert(parent, node);
   return node;
 }
 
@@ -60,14 +60,10 @@ function repairAria(): void {
 }
 
 /** Where the suggestions and the error screen go, as DocSearch's screens are now. */
-function places(): (HTMLElement | null)[] {
-  const noResults = document.querySelector('.DocSearch-NoResults');
-  const dropdown = document.querySelector('.DocSearch-Dropdown');
-  return [
-    slot(noResults, 'suggestions', (node) => noResults?.querySelector('.DocSearch-Title')?.after(node)),
-    slot(dropdown, 'error', (node) => dropdown?.prepend(node)),
-  ];
-}
+const places = () => [
+  slot('.DocSearch-NoResults', 'suggestions', (parent, node) => parent.querySelector('.DocSearch-Title')?.after(node)),
+  slot('.DocSearch-Dropdown', 'error', (parent, node) => parent.prepend(node)),
+];
 
 interface Props {
   /** Why the last search failed, or null once one succeeds. */

@@ -1,7 +1,6 @@
 /**
- * The DocSearch v4 modal over the local index (its own chunk and stylesheets, loaded by
- * LocalSearchBar). The local client takes the place of Algolia's through `transformSearchClient`;
- * "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits of the typed text (../hitKeys.ts).
+ * DocSearch's modal over the local index (a chunk loaded by LocalSearchBar): the local client replaces
+ * Algolia's; "Ask AI" goes to the site chatbot; ↑, ↓ and Enter wait for the hits (../hitKeys.ts).
  */
 import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
@@ -26,17 +25,13 @@ import {isDamaged} from '../engine/wire';
 // The census bench's off switch: the engine on the page instead of the worker.
 const getEngine = censusOff('search-worker') ? loadSearchEngine : loadWorkerEngine;
 
-const client = createLocalSearchClient({
-  getEngine,
-  indexName: LOCAL_INDEX_NAME,
-});
+const client = createLocalSearchClient({getEngine, indexName: LOCAL_INDEX_NAME});
 
 type Hit = Parameters<NonNullable<DocSearchModalProps['hitComponent']>>[0];
 
 /**
- * A hit: an option of the combobox (chosen with the arrow keys and Enter, or a click), so its
- * content must not be a link of its own (axe: nested-interactive). An <a> without href keeps
- * DocSearch's styles; a click routes inside the app, a modified or middle click opens a tab.
+ * A hit is an option of the combobox, so not a link of its own (axe: nested-interactive): an <a>
+ * without href keeps DocSearch's styles; a click routes in the app, a modified or middle click opens a tab.
  */
 function HitLink({hit, children}: Hit) {
   const history = useHistory();
@@ -78,10 +73,9 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   useLayoutEffect(() => focusAtEnd(document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), []);
   const [hitKeys] = useState(() => holdHitKeys(() => document.querySelector(INPUT_SELECTOR), heldKeys));
   useLayoutEffect(() => hitKeys.listen(), [hitKeys]);
-  // The worker hears of each key as the field changes, not when DocSearch asks for the search after
-  // handling the key (11-60 ms later at 4x CPU), so the guess of the last words starts sooner
-  // (./engineWorker.ts). At ten times the pages, four rounds of 7 with the two builds in turn, first
-  // hits 239 / 300 / 267 / 297 -> 245 / 238 / 273 / 258 ms.
+  // The worker hears of each key as the field changes, 11-60 ms (4x CPU) before DocSearch asks for
+  // the search, so its guess starts sooner: first hits at ten times the pages, four rounds of 7 with
+  // the two builds in turn, 239 / 300 / 267 / 297 -> 245 / 238 / 273 / 258 ms.
   useLayoutEffect(() => {
     const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
     if (!input) return;
@@ -93,26 +87,25 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
   // ?q= follows the search box once typing pauses (queryParam.ts).
   useEffect(() => followQueryInUrl(initialQuery, () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)), [initialQuery]);
 
-  // The local client rejects when the index cannot be downloaded; DocSearch 4.4 would turn that
-  // into an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
+  // The local client rejects when the index cannot be downloaded; DocSearch would turn that into
+  // an unhandled rejection and an empty screen, so the failure is shown by DocSearchRepairs.
   const [failed, setFailed] = useState<LoadFailure | 'damaged' | null>(null);
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => ({
       ...searchClient,
       search: ((input: Parameters<LocalSearchClient['search']>[0]) =>
         hitKeys.track(
-          (async () => {
-            try {
-              const response = await client.search(input);
+          client.search(input).then(
+            (response) => {
               setFailed(null);
               return response;
-            } catch (error) {
+            },
+            async (error: unknown) => {
               console.warn(error);
               setFailed(isDamaged(error) ? 'damaged' : await diagnoseLoadFailure(error));
-              const requests = Array.isArray(input) ? input : input.requests;
-              return {results: requests.map(() => ({hits: [], nbHits: 0}))};
-            }
-          })(),
+              return {results: input.requests.map(() => ({hits: [], nbHits: 0}))};
+            },
+          ),
           (answer) => answer.results[0]?.hits[0]?.url,
         )) as unknown as DocSearchTransformClient['search'],
     }),
@@ -142,8 +135,7 @@ export default function LocalSearchModal({initialQuery, heldKeys, onClose}: Loca
         navigator={navigator}
         hitComponent={HitLink}
         transformSearchClient={transformSearchClient}
-        // An assistant id turns on DocSearch's "Ask AI" entry; hybrid mode makes it call
-        // onAskAiToggle instead of contacting Algolia.
+        // An assistant id turns on "Ask AI"; hybrid mode calls onAskAiToggle instead of Algolia.
         askAi={{assistantId: 'site-chatbot', suggestedQuestions: false}}
         isHybridModeSupported
         isAskAiActive={false}

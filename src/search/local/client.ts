@@ -1,10 +1,6 @@
-/**
- * A DocSearch-compatible search client over the local index: it answers DocSearch's
- * `searchClient.search({requests: [{query, indexName, attributesToSnippet, hitsPerPage, …}]})`
- * (algoliasearch v5) with the `results[].hits`, `nbHits`, `index` and `queryID` it reads.
- */
+/** A DocSearch-compatible search client over the local index: it answers `search({requests})` with the hits DocSearch reads. */
 import type {Match, RankedRecord, SearchEngine} from '../engine/engine';
-import {DEFAULT_TAGS, highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
+import {highlight, snippet, type HighlightValue} from './highlight';
 import {escapeHtml} from '../engine/text';
 import {afterNextPaint} from '@site/src/lib/afterNextPaint';
 import {TYPING_PAUSE_MS, whenTypingPauses} from './typingPause';
@@ -12,79 +8,46 @@ import type {Hierarchy, SearchRecord} from '../engine/types';
 import {censusOff} from '@site/src/lib/census';
 
 /**
- * Hits a search shows, not DocSearch's 20: each costs its text's file and DocSearch's render of it.
- * No MRR of tests/relevance moved, hit@5 rose (.985 -> .990), and at ten times the pages the first
- * hits of "chain id" came 398 -> 314 ms at 4x CPU.
+ * Hits a search shows, not DocSearch's 20 (each costs a file and a render): no MRR of tests/relevance
+ * moved, hit@5 rose (.985 -> .990), and at ten times the pages "chain id" answered 398 -> 314 ms at 4x CPU.
  */
 export const HITS_PER_PAGE = 10;
 export const MAX_HITS_PER_GROUP = 5;
 const DEFAULT_SNIPPET_WORDS = 10;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** One request as DocSearch sends it (only the parameters this client honours). */
+/** What this client honours of a request of DocSearch 4.7; `attributesToSnippet`: "content:15", words per snippet. */
 interface SearchRequest {
   indexName: string;
   query?: string;
-  params?: string;
   hitsPerPage?: number;
   attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  [key: string]: unknown;
 }
 
 type HierarchyResult = Partial<Record<keyof Hierarchy, HighlightValue>>;
 
-interface LocalHit {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: SearchRecord['type'];
-  /** HTML-escaped: DocSearch renders these as HTML when a hit has no snippet (recent searches). */
-  hierarchy: Hierarchy;
-  content: string | null;
-  _highlightResult: {hierarchy: HierarchyResult; content?: HighlightValue};
-  _snippetResult: {hierarchy: HierarchyResult; content?: HighlightValue};
-}
-
-/** What DocSearch reads of a result, and the query it answers. */
+/** What DocSearch reads of a result (`index` and `queryID` only with insights, which is off), and the query it answers. */
 export interface LocalSearchResult {
-  hits: LocalHit[];
+  hits: ReturnType<typeof toHit>[];
   nbHits: number;
   query: string;
-  index: string;
-  queryID: string;
 }
 
 export interface LocalSearchClient {
-  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
-  /** Up to 3 queries for the no-results screen, which DocSearch 4.4 stores but never renders. */
+  search(input: {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}>;
+  /**
+   * Up to 3 queries for the no-results screen, which DocSearch 4.7 stores but never renders: the
+   * sections of the hits seen in this session, most recent first, then the site's.
+   */
   suggestions(): string[];
 }
 
-/** Error name DocSearch turns into its "Unable to fetch results" screen. */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-  constructor(cause: unknown) {
-    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
-  }
-}
-
 /** "content:15" → {content: 15}; "hierarchy.lvl1" → {"hierarchy.lvl1": DEFAULT}. */
-export function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const spec of attributes ?? []) {
-    const [name, words] = spec.split(':');
-    if (!name) continue;
-    const n = Number(words);
-    out.set(name, Number.isInteger(n) && n > 0 ? n : DEFAULT_SNIPPET_WORDS);
-  }
-  return out;
-}
+export const parseSnippetAttributes = (attributes: string[] = []): Map<string, number> =>
+  new Map(attributes.map((spec) => [spec.split(':')[0]!, Number(spec.split(':')[1]) || DEFAULT_SNIPPET_WORDS]));
 
-function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>, tags: HighlightTags, ellipsis: string): LocalHit {
+/** A hit as Algolia sends it; its text HTML-escaped, as DocSearch renders it as HTML where it has no snippet (recent searches). */
+function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>) {
   const {url, content} = record;
   const hierarchy = {...record.hierarchy};
   const highlighted: HierarchyResult = {};
@@ -93,41 +56,37 @@ function toHit(record: SearchRecord, match: Match, snippets: Map<string, number>
     const text = record.hierarchy[level];
     if (text === null) continue;
     hierarchy[level] = escapeHtml(text);
-    highlighted[level] = highlight(text, match, tags);
+    highlighted[level] = highlight(text, match);
     const words = snippets.get(`hierarchy.${level}`);
-    if (words) snipped[level] = snippet(text, match, words, tags, ellipsis);
+    if (words) snipped[level] = snippet(text, match, words);
   }
   const words = snippets.get('content');
-  const hash = url.indexOf('#');
+  const [path, anchor] = url.split('#');
   return {
     objectID: record.objectID,
     url,
-    url_without_anchor: hash === -1 ? url : url.slice(0, hash),
-    anchor: hash === -1 ? null : url.slice(hash + 1),
+    url_without_anchor: path!,
+    anchor: anchor ?? null,
     type: record.type,
     hierarchy,
     content: content === null ? null : escapeHtml(content),
-    _highlightResult: {hierarchy: highlighted, ...(content !== null && {content: highlight(content, match, tags)})},
-    _snippetResult: {hierarchy: snipped, ...(content !== null && words && {content: snippet(content, match, words, tags, ellipsis)})},
+    _highlightResult: {hierarchy: highlighted, ...(content !== null && {content: highlight(content, match)})},
+    _snippetResult: {hierarchy: snipped, ...(content !== null && words && {content: snippet(content, match, words)})},
   };
 }
 
-/**
- * A hit is left out when the next section shown has a hit this many times stronger (limitPerGroup;
- * 1 to 5 tried on the tuning half: 2 and 3 put an answer in the top 5 for every question, 2 higher).
- */
+/** limitPerGroup: 1 to 5 tried on the tuning half; 2 and 3 put an answer in the top 5 for every question, 2 higher. */
 const OUTRANKED_BY = 2;
 /**
- * A hit under this share of the first hit's score matches a word or two of a question in passing:
- * left out, 14.7 -> 5.8 hits on average on tests/relevance, every figure of every set unchanged.
+ * Under this share of the best score, a hit has a word or two of a question in passing: left out,
+ * 14.7 -> 5.8 hits on average on tests/relevance, every figure of every set unchanged.
  */
 export const MIN_SHARE_OF_BEST = 0.05;
 
 /**
  * The first `limit` records, at most `perGroup` per section (lvl0), none under MIN_SHARE_OF_BEST.
- * DocSearch groups hits by section, in the order of each section's first hit, so every hit of the
- * first section comes before the best of the second: a hit (not its section's first) is left out
- * when the section shown after its own has one OUTRANKED_BY times stronger ("block explorer": the
+ * DocSearch shows sections in the order of their first hit, so a hit (not its section's first) is
+ * left out when the next section has one OUTRANKED_BY times stronger ("block explorer": the
  * explorer's page is no longer below four weak hits of the first page's section).
  */
 export function limitPerGroup<T extends {category: string; score?: number}>(ranked: T[], limit: number, perGroup: number): T[] {
@@ -149,22 +108,16 @@ export function limitPerGroup<T extends {category: string; score?: number}>(rank
   return out;
 }
 
-const queryOf = (request: SearchRequest): string =>
-  typeof request.query === 'string' ? request.query : new URLSearchParams(request.params ?? '').get('query') ?? '';
-
-let queryCounter = 0;
+const queryOf = (request: SearchRequest): string => request.query ?? '';
 
 /** What the client uses of the engine: the engine itself, or the worker it runs in (./workerEngine.ts). */
 export type ClientEngine = Pick<SearchEngine, 'categories' | 'prefetch' | 'rank' | 'withRecords'>;
 
+/** `indexName`: DocSearch's; requests for other indices get no hits. Tests pass their own clock, paint and typing pause. */
 interface LocalSearchClientOptions {
-  /** Called on the first search: the index loads when the dialog is used. */
   getEngine: () => Promise<ClientEngine>;
-  /** Index name DocSearch is configured with; requests for other indices get no hits. */
   indexName: string;
-  // Tests pass their own clock, paint and typing pause.
   afterPaint?: () => Promise<void>;
-  /** Resolves once typing pauses, given when the last search was asked for. */
   typingPause?: (lastRequestAt: () => number) => Promise<void>;
   now?: () => number;
 }
@@ -175,6 +128,7 @@ interface LocalSearchClientOptions {
  * task at 4x CPU that held the next key back), and DocSearch renders their hits. A single letter
  * waits too: its hits are rarely wanted. A search typed over before it ran answers with the newest
  * one's results, which DocSearch would show in its place anyway, so hits render once per burst.
+ * A search rejects when the index cannot be loaded: LocalSearchModal shows why.
  */
 export function createLocalSearchClient({
   getEngine,
@@ -191,50 +145,37 @@ export function createLocalSearchClient({
 
   async function run(requests: SearchRequest[], mine: number, typing: boolean): Promise<{results: LocalSearchResult[]}> {
     const paused = typing ? typingPause(() => lastRequestAt) : undefined;
-    const ours = (request: SearchRequest) => request.indexName === indexName;
-    try {
-      const engine = await getEngine();
-      // While the reader types, the fragments of the words so far load; a search worth a guess
-      // (ranksEarly) then ranks at once and fetches the text of its first hits, mostly those of
-      // the words typed next ("chain" before "chain id").
-      const loading = paused && Promise.all(requests.filter(ours).map((request) => engine.prefetch(queryOf(request))));
-      const early = loading && requests.filter(ours).every((request) => ranksEarly(queryOf(request))) && !censusOff('search-guess');
-      await Promise.all([early ? loading : paused, afterPaint()]);
-      const typedOver = () => mine !== generation && newest?.requests === requests.length;
-      if (typedOver()) return await newest!.result;
-      categories = engine.categories;
-      const ranked = await Promise.all(requests.map((request) => (ours(request) ? engine.rank(queryOf(request)) : [])));
-      if (early) for (const hits of ranked) void engine.withRecords(limitPerGroup(hits, EARLY_HITS, MAX_HITS_PER_GROUP)).catch(() => {});
-      // The text of all the hits shown waits for the pause: the 17 files of "cha" queued before those of "chain id".
-      await typingPause(() => lastRequestAt);
-      if (typedOver()) return await newest!.result;
-      const shown = await Promise.all(requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))));
-      const results = requests.map((request, i) => answer(request, shown[i]!, ranked[i]!.length));
-      markAnswered(results);
-      return {results};
-    } catch (error) {
-      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
-    }
+    const ours = requests.filter((request) => request.indexName === indexName);
+    const engine = await getEngine();
+    // While the reader types, the fragments of the words so far load; a search worth a guess
+    // (ranksEarly) then ranks at once and fetches the text of its first hits, mostly those of
+    // the words typed next ("chain" before "chain id").
+    const loading = paused && Promise.all(ours.map((request) => engine.prefetch(queryOf(request))));
+    const early = loading && ours.every((request) => ranksEarly(queryOf(request))) && !censusOff('search-guess');
+    await Promise.all([early ? loading : paused, afterPaint()]);
+    const typedOver = () => mine !== generation && newest?.requests === requests.length;
+    if (typedOver()) return await newest!.result;
+    categories = engine.categories;
+    const ranked = await Promise.all(requests.map((request) => (ours.includes(request) ? engine.rank(queryOf(request)) : [])));
+    if (early) for (const hits of ranked) void engine.withRecords(limitPerGroup(hits, EARLY_HITS, MAX_HITS_PER_GROUP)).catch(() => {});
+    // The text of all the hits shown waits for the pause: the 17 files of "cha" queued before those of "chain id".
+    await typingPause(() => lastRequestAt);
+    if (typedOver()) return await newest!.result;
+    const shown = await Promise.all(requests.map((request, i) => engine.withRecords(limitPerGroup(ranked[i]!, request.hitsPerPage ?? HITS_PER_PAGE, MAX_HITS_PER_GROUP))));
+    const results = requests.map((request, i) => answer(request, shown[i]!, ranked[i]!.length));
+    markAnswered(results);
+    return {results};
   }
 
   function answer(request: SearchRequest, shown: RankedRecord[], nbHits: number): LocalSearchResult {
-    const groups = [...new Set(shown.map(({category}) => category))];
-    if (groups.length) seenGroups = [...new Set([...groups, ...seenGroups])];
-    const tags = {pre: request.highlightPreTag ?? DEFAULT_TAGS.pre, post: request.highlightPostTag ?? DEFAULT_TAGS.post};
+    seenGroups = [...new Set([...shown.map(({category}) => category), ...seenGroups])];
     const snippets = parseSnippetAttributes(request.attributesToSnippet);
-    return {
-      hits: shown.map(({record, queryTerms, matchedTerms}) => toHit(record, {queryTerms, matchedTerms}, snippets, tags, request.snippetEllipsisText ?? '…')),
-      nbHits,
-      query: queryOf(request),
-      index: request.indexName,
-      queryID: `local-${Date.now().toString(36)}-${(queryCounter++).toString(36)}`,
-    };
+    return {hits: shown.map(({record, ...match}) => toHit(record, match, snippets)), nbHits, query: queryOf(request)};
   }
 
   return {
-    suggestions: () => suggestedQueries(seenGroups, categories),
-    search(input) {
-      const requests = Array.isArray(input) ? input : input.requests;
+    suggestions: () => [...new Set([...seenGroups, ...categories])].slice(0, 3),
+    search({requests}) {
       const at = now();
       const typing = at - lastRequestAt < TYPING_PAUSE_MS || requests.every((request) => queryOf(request).trim().length < 2);
       lastRequestAt = at;
@@ -246,9 +187,9 @@ export function createLocalSearchClient({
 }
 
 /**
- * Hits whose text a search fetches while the reader still types: as many as the dialog shows, so
- * the guess of the last query (./engineWorker.ts) leaves nothing to fetch once the typing pauses
- * (first hits of "chain id" 274 -> 228 ms at 4x CPU against 8; budgets.test.ts holds the bytes).
+ * Hits whose text a search fetches while the reader types: all those shown, so the guess of the last
+ * query (./engineWorker.ts) leaves nothing to fetch at the pause ("chain id" 274 -> 228 ms at 4x CPU
+ * against 8; budgets.test.ts holds the bytes).
  */
 export const EARLY_HITS = HITS_PER_PAGE;
 
@@ -262,9 +203,4 @@ function markAnswered(results: LocalSearchResult[]): void {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
   performance.clearMarks('search-answered'); // only the latest: the timeline keeps marks until cleared
   for (const {query} of results) performance.mark('search-answered', {detail: {query}});
-}
-
-/** "Try searching for" on the no-results screen: sections of the hits seen in this session, most recent first, then the site's. */
-export function suggestedQueries(seenGroups: readonly string[], categories: readonly string[]): string[] {
-  return [...new Set([...seenGroups, ...categories])].slice(0, 3);
 }

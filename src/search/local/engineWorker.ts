@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The search dialog's index, ranked in a worker (started by ./workerEngine.ts): fragments are ranked
- * as they arrive, and the text of the first hits is on its way while the page still renders the key
- * (on the page, they waited for that render: first hits of "chain id" at 4x CPU ~355 -> ~280 ms).
+ * The search dialog's index, ranked in a worker (started by ./workerEngine.ts) as fragments arrive,
+ * with the first hits' text on its way while the page still renders the key (on the page, they
+ * waited for that render: first hits of "chain id" at 4x CPU ~355 -> ~280 ms).
  */
 import {expose} from 'comlink';
 import {censusOff} from '@site/src/lib/census';
@@ -10,14 +10,12 @@ import {loadSearchEngine} from '../engine/load';
 import {EARLY_HITS, limitPerGroup, MAX_HITS_PER_GROUP, ranksEarly, type ClientEngine} from './client';
 
 /** What the worker offers the page (comlink turns each call into messages). */
-export interface WorkerEngine extends Omit<ClientEngine, 'categories'> {
-  categories(): Promise<readonly string[]>;
-}
+export type WorkerEngine = Omit<ClientEngine, 'categories'> & {categories(): Promise<readonly string[]>};
 
 /**
  * The engine, with a guess: a prefetch still the latest query once its fragments have loaded, and
- * worth a guess (ranksEarly), ranks and asks for the text of its first EARLY_HITS hits at once. The
- * client's ranking of the same query gets the guess's. A query is guessed once, however often prefetched.
+ * worth a guess (ranksEarly), ranks and asks for its first EARLY_HITS hits' text at once, once per
+ * query; the client's ranking of the same query gets the guess's.
  */
 export function guessingEngine(getEngine: () => Promise<ClientEngine>): WorkerEngine {
   let latest: string | null = null;

@@ -1,7 +1,7 @@
 /**
  * Algolia-style `_highlightResult` / `_snippetResult` values, as DocSearch draws them (it reads
- * only `value`): the text HTML-escaped, matched words in the highlight tags (only the typed part of
- * a prefix match); snippets are a window of N words from just before the first match.
+ * only `value`): the text HTML-escaped, matched words in <mark> (only the typed part of a prefix
+ * match); snippets are a window of N words from just before the first match.
  */
 import type {Match} from '../engine/engine';
 import {escapeHtml, normalize, singular, WORD} from '../engine/text';
@@ -9,8 +9,6 @@ import {escapeHtml, normalize, singular, WORD} from '../engine/text';
 export interface HighlightValue {
   value: string;
 }
-export type HighlightTags = {pre: string; post: string};
-export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
 
 /** A marked word: its index, and the marked part of the text. */
 type Mark = {index: number; start: number; end: number};
@@ -32,28 +30,26 @@ function findMarks(text: string, match: Match) {
 }
 
 /** Escapes text[from, to) and wraps the marks inside it. */
-function render(text: string, from: number, to: number, marks: Mark[], tags: HighlightTags): string {
+function render(text: string, from: number, to: number, marks: Mark[]): string {
   let out = '';
   let cursor = from;
   for (const mark of marks) {
     if (mark.start < from || mark.end > to) continue;
-    out += escapeHtml(text.slice(cursor, mark.start)) + tags.pre + escapeHtml(text.slice(mark.start, mark.end)) + tags.post;
+    out += `${escapeHtml(text.slice(cursor, mark.start))}<mark>${escapeHtml(text.slice(mark.start, mark.end))}</mark>`;
     cursor = mark.end;
   }
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-export function highlight(text: string, match: Match, tags = DEFAULT_TAGS): HighlightValue {
-  return {value: render(text, 0, text.length, findMarks(text, match).marks, tags)};
-}
+export const highlight = (text: string, match: Match): HighlightValue => snippet(text, match, Infinity);
 
 /** A window of `length` words from a little before the first match, as Algolia does. */
-export function snippet(text: string, match: Match, length: number, tags = DEFAULT_TAGS, ellipsis = '…'): HighlightValue {
+export function snippet(text: string, match: Match, length: number): HighlightValue {
   const {tokens, marks} = findMarks(text, match);
-  if (tokens.length <= length) return {value: render(text, 0, text.length, marks, tags)};
+  if (tokens.length <= length) return {value: render(text, 0, text.length, marks)};
   const startWord = Math.max(0, Math.min((marks[0]?.index ?? 0) - 2, tokens.length - length));
   const endWord = startWord + length;
   const from = startWord === 0 ? 0 : tokens[startWord]!.start;
   const to = endWord === tokens.length ? text.length : tokens[endWord - 1]!.end;
-  return {value: `${startWord > 0 ? ellipsis : ''}${render(text, from, to, marks, tags)}${endWord < tokens.length ? ellipsis : ''}`};
+  return {value: `${startWord > 0 ? '…' : ''}${render(text, from, to, marks)}${endWord < tokens.length ? '…' : ''}`};
 }

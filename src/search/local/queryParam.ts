@@ -1,7 +1,4 @@
-/**
- * The search query in the page URL (`?q=`): read when a page opens, kept up to date while the dialog
- * is open, removed when it closes. Only ever text, capped at the search box's own limit.
- */
+/** The search query in the page URL (`?q=`), read when a page opens, followed while the dialog is open: text only, capped. */
 import {MAX_QUERY_CHARS} from '../engine/limits';
 
 const QUERY_PARAM = 'q';

@@ -1,11 +1,11 @@
 /**
- * The search dialog's engine, in a worker (./engineWorker.ts says why); comlink carries the calls and
- * their answers, errors included. The chatbot, which ranks once per question, keeps its engine on the page.
+ * The search dialog's engine, in a worker (./engineWorker.ts says why); comlink carries the calls,
+ * errors included. The chatbot, which ranks once per question, keeps its engine on the page.
  */
 import {wrap} from 'comlink';
 import type {ClientEngine} from './client';
 import type {WorkerEngine} from './engineWorker';
-import {memoizeLoad} from '../engine/load';
+import {loadOnce} from '@site/src/lib/loadOnce';
 
 /** Resolves, once `worker` has answered a first call, with the engine it runs (exported for unit tests). */
 export function connect(worker: Worker, buildUrl: () => string | undefined): Promise<ClientEngine> {
@@ -40,6 +40,6 @@ const mainScriptUrl = () =>
     .find((name) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(name));
 
 /** Starts the worker once (again after a failure) and connects to it. */
-export const loadWorkerEngine: () => Promise<ClientEngine> = memoizeLoad(() =>
+export const loadWorkerEngine: () => Promise<ClientEngine> = loadOnce(() =>
   connect(new Worker(/* webpackChunkName: "search-worker" */ new URL('./engineWorker.ts', import.meta.url)), mainScriptUrl),
 );
