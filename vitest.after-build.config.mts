@@ -6,6 +6,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One project of its own, not the unit tests' two.
+    projects: undefined,
     include: ['tests/after-build/**/*.test.ts'],
     // They start the MCP server (jiti compiles it on start), which takes seconds on a busy machine.
     testTimeout: 60_000,
