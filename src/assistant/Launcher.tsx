@@ -4,14 +4,13 @@
  * by the search dialog, never before. Until the panel has run, a light copy (PanelShell) answers the
  * click with a focused question box; opening also starts indexing, so the first answer does not wait.
  */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 // The search dialog's hand-off event, defined by the search module (a tiny file: not its index).
 import {ASK_AI_EVENT, type AskAiEventDetail} from '@site/src/search/askAi';
 import {diagnoseLoadFailure, LOAD_FAILURE_TEXT, type LoadFailure} from '@site/src/lib/loadFailure';
 import type {PanelProps} from './Panel';
 import type {PanelShellProps} from './PanelShell';
 import {shellChunk, useShell} from '@site/src/lib/shellChunk';
-import {holdTyping} from '@site/src/lib/holdTyping';
 import styles from './Launcher.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "chatbot-panel" */ './Panel');
@@ -42,19 +41,10 @@ export default function ChatLauncher(): ReactNode {
   // What the reader types into the shell while the panel's code loads: the panel starts with it,
   // so letters typed up to that moment are in its draft.
   const [shellDraft, setShellDraft] = useState('');
-  const PanelShell = useShell(panelShell, open && !Panel);
-  // Letters typed before either frame is on screen (the shell's chunk still on the way) join the draft.
-  const stopHolding = useRef<(() => void) | null>(null);
-  const waitingForFrame = open && !Panel && !PanelShell;
-  useLayoutEffect(() => {
-    if (waitingForFrame) return;
-    stopHolding.current?.();
-    stopHolding.current = null;
-  }, [waitingForFrame]);
+  // Letters typed before the shell's chunk arrived join the draft.
+  const PanelShell = useShell(panelShell, open && !Panel, setShellDraft);
 
   const show = useCallback(() => {
-    stopHolding.current?.();
-    stopHolding.current = panelShell.loaded() ? null : holdTyping(setShellDraft);
     setOpen(true);
     setFailed(null);
     setLoading(true);

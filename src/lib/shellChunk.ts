@@ -6,8 +6,9 @@
  * 136.7 -> 134.9 KB); requesting them from inside main.js made its start-up task longer (median
  * 135 -> 122 ms at 4x CPU, 10 traced loads of `/`).
  */
-import {useEffect, useState, type ComponentType} from 'react';
+import {useEffect, useLayoutEffect, useState, type ComponentType} from 'react';
 import {loadOnce} from './loadOnce';
+import {holdTyping} from './holdTyping';
 
 export interface ShellChunk<P> {
   /** The component once its chunk has run; null before. */
@@ -31,10 +32,18 @@ export function shellChunk<P>(importer: () => Promise<{default: ComponentType<P>
   return {loaded: () => component, load};
 }
 
-/** The shell's component while `wanted`, once its chunk has run (re-renders when it arrives). */
-export function useShell<P>(chunk: ShellChunk<P>, wanted: boolean): ComponentType<P> | null {
+/**
+ * The shell's component while `wanted`, once its chunk has run (re-renders when it arrives). With
+ * `onTyped` (a stable function), what the reader types while the shell is wanted but its chunk is
+ * still on the way goes to it (./holdTyping.ts) rather than to the page.
+ */
+export function useShell<P>(chunk: ShellChunk<P>, wanted: boolean, onTyped?: Parameters<typeof holdTyping>[0]): ComponentType<P> | null {
   const [component, setComponent] = useState<ComponentType<P> | null>(null);
   const ready = component ?? chunk.loaded();
+  // In a layout effect: the open's render commits before the browser hands over the next key.
+  useLayoutEffect(() => {
+    if (wanted && !ready && onTyped) return holdTyping(onTyped);
+  }, [wanted, ready, onTyped]);
   useEffect(() => {
     if (!wanted || ready) return;
     let current = true;

@@ -6,7 +6,7 @@
  * (./SearchShell.tsx); the modal then mounts with its text, in a transition: its 64-88 ms render (4x
  * CPU) runs between keystrokes, and no letter is lost (in one task, it blocked the keys typed next).
  */
-import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useSearchButtonLabel} from './buttonLabel';
@@ -19,7 +19,6 @@ import {readQueryParam, replaceQueryInUrl} from './local/queryParam';
 import type {LoadFailure} from '@site/src/lib/loadFailure';
 import {diagnose, useLoadFailureDialog} from './useLoadFailureDialog';
 import {censusOff} from '@site/src/lib/census';
-import {holdTyping} from '@site/src/lib/holdTyping';
 import {loadOnce} from '@site/src/lib/loadOnce';
 
 // URLs of the dialog's stylesheets, kept out of the page's styles.css (plugins/lazy-css).
@@ -100,21 +99,19 @@ export default function LocalSearchBar(): ReactNode {
   // The shell's text, which the modal takes as its initialQuery, and the keys it replays.
   const [text, setText] = useState<string | undefined>(undefined);
   const [heldKeys, setHeldKeys] = useState<readonly string[]>([]);
-  const SearchShell = useShell(searchShell, shown === 'shell');
+  // Letters typed before the shell's chunk arrived become its text.
+  const onTyped = useCallback((edit: (typed: string) => string) => setText((typed) => edit(typed ?? '') || undefined), []);
+  const SearchShell = useShell(searchShell, shown === 'shell', onTyped);
   // Counts opens and closes: a modal whose code arrives after the reader closed the shell stays shut.
   const attempt = useRef(0);
   // Why the modal could not load, and the shell's text then (Try again opens with it).
   const [failure, setFailure] = useState<{kind: LoadFailure; query?: string} | null>(null);
-  // Stops keeping the letters typed before the shell's chunk arrived (they become its text).
-  const stopHolding = useRef<(() => void) | null>(null);
 
   const open = useCallback((query?: string) => {
     const current = ++attempt.current;
     setShown(censusOff('search-shell') ? null : 'shell');
     setText(query);
     setHeldKeys([]);
-    stopHolding.current?.();
-    stopHolding.current = searchShell.loaded() ? null : holdTyping((edit) => setText((typed) => edit(typed ?? '') || undefined));
     afterNextPaint() // the field shows first
       .then(() => {
         preload();
@@ -139,13 +136,6 @@ export default function LocalSearchBar(): ReactNode {
   );
   const onOpen = useCallback(() => open(), [open]);
   const onShellInput = useCallback((value: string) => setText(value || undefined), []);
-  // The field is on screen (or the dialog is gone): letters go where the focus is.
-  const waitingForShell = shown === 'shell' && !SearchShell;
-  useLayoutEffect(() => {
-    if (waitingForShell) return;
-    stopHolding.current?.();
-    stopHolding.current = null;
-  }, [waitingForShell]);
   const onHitKey = useCallback((key: string) => setHeldKeys((keys) => [...keys, key]), []);
 
   const close = useCallback(() => {

@@ -28,6 +28,16 @@ function recordRequests(page: Page): string[] {
  * shortcut ignores Ctrl+K until that class goes, which can take a moment after a navigation
  * while the new page loads.
  */
+/** Counts the alerts, confirms and prompts the page opens, dismissing each: hostile text must open none. */
+function countDialogs(page: Page): () => number {
+  let count = 0;
+  page.on('dialog', (d) => {
+    count++;
+    void d.dismiss();
+  });
+  return () => count;
+}
+
 async function expectClosed(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
@@ -140,11 +150,7 @@ test.describe('search dialog (local index)', () => {
   test('queries: 10 hits at most, prefixes and typos found, hostile text shown as text, no results with suggestions; the open dialog passes axe', async ({page}) => {
     // Two axe passes over the open dialog and the page under it: slow on a loaded 2-core machine.
     test.slow();
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await page.goto('/');
     await waitForHydration(page);
     await openWithShortcut(page);
@@ -165,7 +171,7 @@ test.describe('search dialog (local index)', () => {
       await expect(page.locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(hostile);
       await expect(input(page)).toHaveValue(hostile);
       await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
-      expect(dialogs).toBe(0);
+      expect(dialogs()).toBe(0);
     });
 
     await test.step('a nonsense query shows the no-results screen with suggestions that prefill the query', async () => {
@@ -258,11 +264,7 @@ test.describe('search dialog (local index)', () => {
   });
 
   test('?q= in the URL opens the dialog with the query, as harmless text', async ({page}) => {
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await page.goto('/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     await waitForHydration(page);
     await expect(dialog(page)).toBeVisible();
@@ -270,7 +272,7 @@ test.describe('search dialog (local index)', () => {
     await expect(page.locator('.DocSearch-Modal script')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/[?&]q=/);
-    expect(dialogs).toBe(0);
+    expect(dialogs()).toBe(0);
 
     await page.goto('/?q=evm%20node');
     await expect(input(page)).toHaveValue('evm node');
