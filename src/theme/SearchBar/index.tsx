@@ -1,4 +1,4 @@
-// Wrapped, not ejected: with Algolia, the theme's own SearchBar runs (through src/search/HostedSearchBar);
+// Wrapped, not ejected: with Algolia, the theme's own SearchBar runs (through src/search/hosted/HostedSearchBar);
 // without, the same DocSearch v4 UI over the local index. An error in search shows a message in the navbar.
 import React, {type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
