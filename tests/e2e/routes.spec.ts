@@ -10,7 +10,7 @@
  */
 import {join} from 'node:path';
 import {test, expect} from '../support/fixtures';
-import {expectAxeClean} from '../support/axe';
+import {expectAxeClean, withAxe} from '../support/axe';
 import {routes, SITE_TITLE} from './routes';
 import {site} from '../../src/data/site';
 import {routesToOpen} from '../support/docs-lane';
@@ -27,6 +27,7 @@ test.describe('every route @docs', () => {
       // machine: the MarketPulse tutorial pages passed 60 s under a load average of about 24.
       // Nothing here is a speed test.
       test.setTimeout(mine.length * 60_000);
+      await withAxe(page);
       for (const route of mine) {
         await test.step(route.path, async () => {
           const seen = {console: problems.console.length, pageErrors: problems.pageErrors.length, csp: problems.csp.length};
@@ -36,16 +37,26 @@ test.describe('every route @docs', () => {
           const h1 = page.locator('article h1, main h1').first();
           if (route.inSidebar) {
             await expect(h1).toBeVisible();
+            // Read in one round trip: the page is rendered and hydrated (the fixture's goto waits).
+            const seenOnPage = await page.evaluate((path) => {
+              const meta = (name: string) => Array.from(document.querySelectorAll(`meta[name="${name}"]`), (m) => m.getAttribute('content'));
+              return {
+                title: document.title,
+                description: meta('description'),
+                keywords: meta('keywords'),
+                inSidebar: Array.from(document.querySelectorAll('.theme-doc-sidebar-container a.menu__link')).some((a) => a.getAttribute('href') === path),
+                edit: document.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
+              };
+            }, route.path);
             const heading = (await h1.innerText()).trim();
             if (route.title) expect(heading).toBe(route.title);
-            await expect(page).toHaveTitle(`${heading} | ${SITE_TITLE}`);
-            await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,160}$/);
+            expect(seenOnPage.title).toBe(`${heading} | ${SITE_TITLE}`);
+            expect(seenOnPage.description).toEqual([expect.stringMatching(/^.{30,160}$/)]);
             // The page's own keywords (front matter): the site sets none, so a page without them fails here.
-            await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
-            await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
+            expect(seenOnPage.keywords).toEqual([expect.stringMatching(/\S/)]);
             // The page is reachable from the sidebar (Testnet migration is also a top link, so at least one).
-            await expect(page.locator(`.theme-doc-sidebar-container a.menu__link[href="${route.path}"]`).first()).toBeAttached();
-            await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', `${site.repositoryUrl}/edit/main/${route.file}`);
+            expect(seenOnPage.inSidebar, 'a sidebar link to the page').toBe(true);
+            expect(seenOnPage.edit).toBe(`${site.repositoryUrl}/edit/main/${route.file}`);
           } else {
             await expect(page.locator('article')).toBeVisible();
             await expect(page.locator(`.theme-doc-sidebar-container a[href="${route.path}"]`)).toHaveCount(0);
