@@ -23,11 +23,6 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
-/**
- * The dialog is fully closed: gone from the page, and its body class removed. DocSearch's
- * shortcut ignores Ctrl+K until that class goes, which can take a moment after a navigation
- * while the new page loads.
- */
 /** Counts the alerts, confirms and prompts the page opens, dismissing each: hostile text must open none. */
 function countDialogs(page: Page): () => number {
   let count = 0;
@@ -38,6 +33,11 @@ function countDialogs(page: Page): () => number {
   return () => count;
 }
 
+/**
+ * The dialog is fully closed: gone from the page, and its body class removed. DocSearch's
+ * shortcut ignores Ctrl+K until that class goes, which can take a moment after a navigation
+ * while the new page loads.
+ */
 async function expectClosed(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
