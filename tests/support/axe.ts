@@ -43,17 +43,18 @@ export async function expectAxeClean(
   {include, rules, codeBlocks = false}: {include?: string; rules?: string[]; codeBlocks?: boolean} = {},
 ): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // With no `include`, axe starts from the whole document.
-  const context: Context | null =
-    include || !codeBlocks ? {...(include ? {include: [[include]]} : {}), ...(codeBlocks ? {} : {exclude: [[CODE_BLOCKS]]})} : null;
+  const context: Context = {};
+  if (include) context.include = [[include]];
+  if (!codeBlocks) context.exclude = [[CODE_BLOCKS]];
   // Passes and incomplete results keep one node each: only the violations are read.
   const options: RunOptions = {
     runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: TAGS},
     resultTypes: ['violations'],
   };
+  // With neither, axe starts from the whole document.
   const {violations, passes} = await page.evaluate(
-    ([ctx, opts]) => (window as unknown as {axe: {run: (c: Context | Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(ctx ?? document, opts),
-    [context, options] as [Context | null, RunOptions],
+    ([ctx, opts]) => (window as unknown as {axe: {run: (c: Context | Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(ctx.include || ctx.exclude ? ctx : document, opts),
+    [context, options] as [Context, RunOptions],
   );
   if (rules) expect(passes.length + violations.length, `axe ran ${rules.join(', ')}`).toBeGreaterThan(0);
   const serious = violations
