@@ -43,14 +43,6 @@ async function expectClosed(page: Page) {
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
 }
 
-/** Opens the dialog and closes it again: its code is then here, so a second open is about the hand-over alone. */
-async function openAndClose(page: Page) {
-  await searchButton(page).click();
-  await expect(input(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expectClosed(page);
-}
-
 async function openWithShortcut(page: Page) {
   // Right after a client-side navigation the search bar re-binds its key listener; on a loaded CI
   // machine one press can land in that gap, so press again until the dialog shows (it must show).
@@ -104,21 +96,34 @@ test.describe('search dialog (local index)', () => {
     await expect(dialog(page)).toHaveCSS('position', 'relative');
   });
 
-  test('the Ctrl or ⌘ key alone starts loading search; Ctrl+K then opens it without a new request', async ({page}) => {
+  test("the Ctrl or ⌘ key alone starts loading search, the dialog's two stylesheets at the same time; Ctrl+K then opens it without a new request, the stylesheets linked in cascade order", async ({page}) => {
     const requests = recordRequests(page);
     await page.goto('/');
     await waitForHydration(page);
+    const modalCss = /\/assets\/css\/modal\.[0-9a-f]+\.css$/;
+    // Neither stylesheet arrives until both have been asked for.
+    const release = await holdRequests(page, modalCss);
     await page.keyboard.down('Control');
     await expect.poll(() => requests.some((url) => url.endsWith('/search/manifest.json'))).toBe(true);
-    await expect.poll(() => requests.filter((url) => url.endsWith('.css') && !url.includes('/styles.')).length).toBe(2);
+    await expect.poll(() => requests.filter((url) => modalCss.test(url)).length).toBe(2);
+    release();
     const afterModifier = requests.length;
     await page.keyboard.press('k');
     await page.keyboard.up('Control');
     await expect(dialog(page)).toBeVisible();
     expect(requests.slice(afterModifier)).toEqual([]);
+    await input(page).fill('websockets');
+    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
+    // Later rules win: the site's repairs of DocSearch's look must come after DocSearch's own sheet.
+    const linked = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href).filter((href) => /\/modal\.[0-9a-f]+\.css$/.test(href)),
+    );
+    expect(linked).toHaveLength(2);
+    const texts = await Promise.all(linked.map(async (href) => (await page.request.get(href)).text()));
+    expect(texts.map((text) => text.includes('.DocSearch-Modal{'))).toEqual([true, false]);
   });
 
-  test('Ctrl/Cmd+K, "/" and a letter typed on the button open the dialog; Escape and Ctrl+K close it, and focus returns to the button', async ({page}) => {
+  test('Ctrl/Cmd+K, "/" and a letter typed on the button open the dialog; Escape and Ctrl+K close it, focus returns to the button, and a later open answers with the shell first', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     await openWithShortcut(page);
@@ -145,6 +150,32 @@ test.describe('search dialog (local index)', () => {
     await page.keyboard.press('w');
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toHaveValue('w');
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+
+    // The code is here now: a later open also answers with the shell first, then the modal mounts
+    // with what was typed. Record what the next click adds to the page, in order.
+    await page.evaluate(() => {
+      const w = window as unknown as {added: string[]};
+      w.added = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches('.search-shell') || node.querySelector('.search-shell'))
+              w.added.push(`shell:${node.querySelector('.search-shell__status')?.textContent ?? ''}`);
+            if (node.matches('.DocSearch-Container') || node.querySelector('.DocSearch-Container')) w.added.push('modal');
+          }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await searchButton(page).click();
+    await page.keyboard.type('bridge');
+    await expect(input(page)).toHaveValue('bridge');
+    await expect(input(page)).toBeFocused();
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    // The code is here: the shell says nothing about loading, and shows for a frame or so.
+    expect(await page.evaluate(() => (window as unknown as {added: string[]}).added)).toEqual(['shell:', 'modal']);
   });
 
   test('queries: 10 hits at most, prefixes and typos found, hostile text shown as text, no results with suggestions; the open dialog passes axe', async ({page}) => {
@@ -338,77 +369,15 @@ test.describe('search dialog (local index)', () => {
     await expect(input(page)).toHaveValue('fees');
   });
 
-  test("the dialog's two stylesheets load at the same time, linked in cascade order (DocSearch's, then the site's)", async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/css\/modal\.[0-9a-f]+\.css$/.test(request.url())) requested.push(request.url());
-    });
-    // Neither stylesheet arrives until both have been asked for.
-    const release = await holdRequests(page, /\/assets\/css\/modal\.[0-9a-f]+\.css$/);
-    await searchButton(page).hover();
-    await expect.poll(() => requested.length).toBe(2);
-    release();
-    await searchButton(page).click();
-    await input(page).fill('websockets');
-    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
-    // Later rules win: the site's repairs of DocSearch's look must come after DocSearch's own sheet.
-    const linked = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href).filter((href) => /\/modal\.[0-9a-f]+\.css$/.test(href)),
-    );
-    expect(linked).toHaveLength(2);
-    const texts = await Promise.all(linked.map(async (href) => (await page.request.get(href)).text()));
-    expect(texts.map((text) => text.includes('.DocSearch-Modal{'))).toEqual([true, false]);
-  });
-
-  test('a second open also answers with the shell first, then the modal mounts with what was typed', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await openAndClose(page);
-    // Record what the second click adds to the page, in order.
-    await page.evaluate(() => {
-      const w = window as unknown as {added: string[]};
-      w.added = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.addedNodes)) {
-            if (!(node instanceof Element)) continue;
-            if (node.matches('.search-shell') || node.querySelector('.search-shell'))
-              w.added.push(`shell:${node.querySelector('.search-shell__status')?.textContent ?? ''}`);
-            if (node.matches('.DocSearch-Container') || node.querySelector('.DocSearch-Container')) w.added.push('modal');
-          }
-      }).observe(document.body, {childList: true, subtree: true});
-    });
-    await searchButton(page).click();
-    await page.keyboard.type('bridge');
-    await expect(input(page)).toHaveValue('bridge');
-    await expect(input(page)).toBeFocused();
-    await expect(hits(page).first()).toBeVisible();
-    await expect(page.locator('.search-shell')).toHaveCount(0);
-    // The code is here: the shell says nothing about loading, and shows for a frame or so.
-    expect(await page.evaluate(() => (window as unknown as {added: string[]}).added)).toEqual(['shell:', 'modal']);
-  });
-
-  test('no hits are drawn outside DocSearch\'s modal: the shell is a field alone', async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const release = await holdRequests(page, /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/);
-    await searchButton(page).click();
-    await page.keyboard.type('wallet');
-    await expect(page.locator('.search-shell__input')).toHaveValue('wallet');
-    await expect(page.locator('.search-shell [class*="DocSearch-"]')).toHaveCount(0);
-    release();
-    await expect(hits(page).first()).toBeVisible({timeout: 30_000});
-  });
-
-  test('the text typed before the dialog\'s code arrived: ↓ then Enter open the first hit', async ({page}) => {
+  test('the text typed before the dialog\'s code arrived is in a field alone, and ↓ then Enter open the first hit', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     const release = await holdRequests(page, /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/);
     await page.keyboard.press('ControlOrMeta+k');
     await page.keyboard.type('shadownet faucet');
     await expect(page.locator('.search-shell__input')).toHaveValue('shadownet faucet');
+    // No hits are drawn outside DocSearch's modal: the shell is a field alone.
+    await expect(page.locator('.search-shell [class*="DocSearch-"]')).toHaveCount(0);
     release();
     // The hits are on screen before the keys: DocSearch's own keyboard, with nothing held.
     await expect(hits(page).first()).toBeVisible({timeout: 30_000});

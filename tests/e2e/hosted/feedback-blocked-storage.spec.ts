@@ -44,7 +44,7 @@ test.describe('page feedback with site storage blocked by the browser', () => {
   // A frozen page never answers; fail in good time rather than at the suite's limit.
   test.setTimeout(30_000);
 
-  test('Yes, then Send: the POST goes out and the page stays responsive', async ({page}) => {
+  test('Yes, then Send: the POST goes out and the page stays responsive; Yes, then leave for another page: that vote goes out too and the next page works', async ({page}) => {
     const {delivered} = await endpoint(page);
     await page.goto('/bridging');
     expect(await webLocksState(page), 'storage is blocked by the browser').toBe('SecurityError');
@@ -54,16 +54,17 @@ test.describe('page feedback with site storage blocked by the browser', () => {
     await expect.poll(() => delivered.length).toBe(1);
     expect(delivered[0]).toMatchObject({path: '/bridging/', helpful: true});
     expect(await page.evaluate(() => document.title)).toMatch(/Bridging/); // the page still answers
-  });
 
-  test('Yes, then leave for another page: the vote goes out and the next page works', async ({page}) => {
-    const {delivered} = await endpoint(page);
-    await page.goto('/bridging');
+    // The next page: a vote without Send, then the reader moves on.
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/bridging$/);
+    const voted = new URL(page.url()).pathname;
     await widget(page).getByRole('button', {name: 'Yes'}).click();
     await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(new RegExp(`${voted}$`));
     await expect(widget(page).getByRole('button', {name: 'Yes'})).toBeVisible();
-    await expect.poll(() => delivered.length).toBe(1);
-    expect(delivered[0]).toMatchObject({path: '/bridging/', helpful: true, comment: ''});
+    await expect.poll(() => delivered.length).toBe(2);
+    expect(delivered[1]).toMatchObject({path: voted, helpful: true, comment: ''});
   });
 
   test('the endpoint down: the widget says the vote has not been sent, and sends it when the endpoint answers', async ({page, allowProblem}) => {
