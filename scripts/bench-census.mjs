@@ -39,8 +39,8 @@ const log = (...parts) => console.error('[census]', ...parts);
 const CODE_PAGE = '/building-on-etherlink/transactions';
 const SEARCH_PAGE = '/get-started/network-information';
 /** What a reader could notice (smaller gains fail): ms of TBT or INP at 4x CPU, KB gzip, ms of first hits. */
-const NOTICEABLE = {firstLoadJsGzip: 5 * 1024, bytesUntilIdle: 5 * 1024, tbt: 20, navigationInp: 20, fieldShown: 20, slowestKey: 20, firstHits: 50, lcp: 50};
-const UNITS = {firstLoadJsGzip: 'B', bytesUntilIdle: 'B', tbt: 'ms', navigationInp: 'ms', fieldShown: 'ms', slowestKey: 'ms', firstHits: 'ms', lcp: 'ms'};
+const NOTICEABLE = {firstLoadJsGzip: 5 * 1024, bytesUntilIdle: 5 * 1024, tbt: 20, fieldShown: 20, slowestKey: 20, firstHits: 50, lcp: 50};
+const UNITS = {firstLoadJsGzip: 'B', bytesUntilIdle: 'B', tbt: 'ms', fieldShown: 'ms', slowestKey: 'ms', firstHits: 'ms', lcp: 'ms'};
 /** Figures that are counts of bytes: not timed, not normalised. */
 const BYTES = new Set(['firstLoadJsGzip', 'bytesUntilIdle']);
 
@@ -158,10 +158,6 @@ for (let round = 0; round < runs; round++) {
       add('fieldShown', first?.visibleMs, index);
       add('slowestKey', first?.slowestKeyMs, index);
       add('firstHits', first?.firstResultsMs, index);
-    }
-    if (wants('navigationInp')) {
-      const index = await benchmarkIndex();
-      add('navigationInp', (await interaction(url, 'sidebar-category'))?.inpMs, index);
     }
     if (wants('bytesUntilIdle')) add('bytesUntilIdle', await bytesUntilIdle(browser, url + SEARCH_PAGE), null);
   }

@@ -28,8 +28,8 @@ describe('census', () => {
   });
 
   it("points a wrapper that is off at the theme's own component, as installed", () => {
-    const {alias} = configure(['last-updated', 'code-block-content', 'announcement-memo', 'paint-first']).resolve;
-    expect(Object.keys(alias).sort()).toEqual(['@theme/AnnouncementBar/Content', '@theme/CodeBlock/Content', '@theme/LastUpdated']);
+    const {alias} = configure(['last-updated', 'code-block-content', 'paint-first']).resolve;
+    expect(Object.keys(alias).sort()).toEqual(['@theme/CodeBlock/Content', '@theme/LastUpdated']);
     for (const file of Object.values(alias)) {
       expect(file).toMatch(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]/);
       expect(existsSync(file)).toBe(true);

@@ -11,7 +11,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const WRAPPERS: Record<string, string> = {
   'code-block-content': 'CodeBlock/Content',
   'last-updated': 'LastUpdated',
-  'announcement-memo': 'AnnouncementBar/Content',
 };
 
 export default function census(off: readonly string[]) {

@@ -5,7 +5,7 @@
  */
 
 /** A figure the bench measures: what the mechanism claims to improve. */
-export type Figure = 'firstLoadJsGzip' | 'lcp' | 'tbt' | 'navigationInp' | 'fieldShown' | 'slowestKey' | 'firstHits' | 'bytesUntilIdle';
+export type Figure = 'firstLoadJsGzip' | 'lcp' | 'tbt' | 'fieldShown' | 'slowestKey' | 'firstHits' | 'bytesUntilIdle';
 
 export interface Mechanism {
   id: string;
@@ -25,7 +25,6 @@ export const MECHANISMS: readonly Mechanism[] = [
   {id: 'lazy-css', claim: 'the search dialog’s CSS off every page', figures: ['lcp', 'bytesUntilIdle'], code: ['plugins/lazy-css/index.ts', 'plugins/lazy-css/lazy-css.d.ts']},
   {id: 'trusted-types', claim: 'security', cost: true, figures: ['firstLoadJsGzip', 'tbt', 'bytesUntilIdle'], code: ['plugins/trusted-types/index.ts', 'plugins/trusted-types/hook.ts', 'src/clientModules/trustedTypes.ts']},
   {id: 'last-updated', claim: 'no Intl date at hydration', figures: ['tbt'], code: ['src/theme/LastUpdated/index.tsx', 'src/lib/formatDate.ts']},
-  {id: 'announcement-memo', claim: 'the banner is not sanitised again on each navigation', figures: ['navigationInp'], code: ['src/theme/AnnouncementBar/Content/index.tsx']},
   {id: 'idle-prefetch', claim: 'only the next page prefetched, when idle', figures: ['bytesUntilIdle'], code: ['src/clientModules/idlePrefetch.ts']},
   {id: 'search-worker', claim: 'the dialog ranks in a worker (with its guess)', figures: ['firstHits', 'slowestKey'], code: ['src/search/local/engineWorker.ts', 'src/search/local/workerEngine.ts']},
   {id: 'search-guess', claim: 'each keystroke’s search is guessed early', figures: ['firstHits', 'slowestKey'], code: ['src/search/local/engineWorker.ts']},

@@ -125,30 +125,6 @@ test.describe('site shell', () => {
     await expect(page.locator('[class*="announcementBar_"]')).toBeVisible();
   });
 
-  test('navigating (a TOC link, then another page) does not rewrite the announcement bar', async ({page}) => {
-    // Each rewrite re-parses the banner's HTML through the Trusted Types sanitiser: work on every click.
-    await page.goto('/get-started/network-information');
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      const content = document.querySelector('.theme-announcement-bar [class*="announcementBarContent_"]')!;
-      const w = window as unknown as {bannerWrites: number};
-      w.bannerWrites = 0;
-      new MutationObserver((records) => {
-        w.bannerWrites += records.length;
-      }).observe(content, {childList: true, subtree: true, characterData: true});
-    });
-    const link = page.locator('.table-of-contents a').nth(1);
-    const hash = (await link.getAttribute('href'))!;
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${hash}$`));
-    await page.locator('.theme-doc-sidebar-menu a[href="/get-started/using-your-wallet"]').click();
-    await expect(page).toHaveURL(/\/get-started\/using-your-wallet$/);
-    // The URL changes before the new page renders: wait for its heading, then for a frame.
-    await expect(page.getByRole('heading', {level: 1, name: 'Using your wallet'})).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(await page.evaluate(() => (window as unknown as {bannerWrites: number}).bannerWrites)).toBe(0);
-  });
-
   test('an unknown path shows a helpful not-found page with status 404', async ({page, allowProblem}) => {
     allowProblem(/status of 404/);
     const response = await page.goto('/this/page/does-not-exist');
