@@ -40,6 +40,12 @@ export default tseslint.config(
     },
   },
   {
+    // A function longer than this is split into named pieces (a hook, a component, a helper), so that
+    // each reads on one screen. Tests are lists of steps and stay whole.
+    files: ['src/**', 'plugins/**', 'scripts/**', 'mcp/**', 'functions/**'],
+    rules: {'max-lines-per-function': ['error', {max: 100, skipBlankLines: true, skipComments: true}]},
+  },
+  {
     // The tutorial's application is a Vite app, not a Docusaurus site, and readers copy it whole: it
     // loads its data in an effect, as React's documentation shows for an app without a data library.
     files: ['examples/**'],

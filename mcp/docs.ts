@@ -5,6 +5,7 @@
  * with a message that says what to send instead.
  */
 import type {SearchEngine} from '../src/search/engine/engine';
+import type {SearchRecord} from '../src/search/engine/types';
 import {fetchSearchEngine, MANIFEST_PATH} from '../src/search/engine/load';
 import {loadOnce} from '../src/lib/loadOnce';
 import {truncate} from '../src/search/engine/text';
@@ -47,6 +48,46 @@ async function getJson(source: DocsSource, path: string): Promise<unknown> {
   return response.json();
 }
 
+/** A facts document of the build (`/facts/<name>.json`), with its `name` list. */
+async function getFacts<T>(source: DocsSource, name: 'networks' | 'contracts'): Promise<T> {
+  try {
+    const doc = (await getJson(source, factsPath(name))) as Record<string, unknown> | null;
+    if (!Array.isArray(doc?.[name])) throw new Error(`${name}.json has no ${name} list`);
+    return doc as T;
+  } catch (error) {
+    throw unavailable(source, factsPath(name), error);
+  }
+}
+
+/**
+ * The contracts in `category` and on `networkId` (either may be unset) that match `wanted`: those
+ * with an id, name, symbol or address equal to it, else those whose words contain all of its words.
+ */
+function matchContracts(contracts: ContractFacts[], wanted: string, category: string | undefined, networkId: NetworkFacts['id'] | undefined): ContractFacts[] {
+  const found = contracts.filter(
+    (c) => (category === undefined || c.category === category) && (networkId === undefined || c.addresses[networkId] !== undefined),
+  );
+  if (wanted === '') return found;
+  const exact = found.filter((c) => [c.id, c.name, c.symbol, ...Object.values(c.addresses)].some((v) => v !== undefined && v.toLowerCase() === wanted));
+  if (exact.length > 0) return exact;
+  const words = wanted.split(/\s+/);
+  return found.filter((c) => {
+    const haystack = [c.id, c.name, c.symbol, c.provider, c.pair, c.category].filter(Boolean).join(' ').toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/** The search tool's answer: how many pages match, then each shown hit with its trail, path, URL and text. */
+function formatResults(query: string, total: number, shown: {record: SearchRecord}[], siteUrl: string): string {
+  const lines = shown.map(({record}, i) => {
+    const h = record.hierarchy;
+    const trail = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' › ');
+    const text = record.content ? `\n   ${truncate(record.content, SNIPPET_CHARS)}` : '';
+    return `${i + 1}. ${trail}\n   path: ${record.url}\n   url: ${siteUrl}${record.url}${text}`;
+  });
+  return [`${total} result${total === 1 ? '' : 's'} for "${query}"; the best ${shown.length}, best first. Read one with read_page and its path.`, ...lines].join('\n\n');
+}
+
 export function createDocs(source: DocsSource): Docs {
   const fetcher = (url: string) => source.get(url);
   const loadEngine = loadOnce(async (): Promise<SearchEngine> => {
@@ -56,24 +97,8 @@ export function createDocs(source: DocsSource): Docs {
       throw unavailable(source, 'the search index', error);
     }
   });
-  const loadNetworks = loadOnce(async () => {
-    try {
-      const doc = (await getJson(source, factsPath('networks'))) as NetworksDocument;
-      if (!Array.isArray(doc?.networks)) throw new Error('networks.json has no networks list');
-      return doc;
-    } catch (error) {
-      throw unavailable(source, factsPath('networks'), error);
-    }
-  });
-  const loadContracts = loadOnce(async () => {
-    try {
-      const doc = (await getJson(source, factsPath('contracts'))) as ContractsDocument;
-      if (!Array.isArray(doc?.contracts)) throw new Error('contracts.json has no contracts list');
-      return doc;
-    } catch (error) {
-      throw unavailable(source, factsPath('contracts'), error);
-    }
-  });
+  const loadNetworks = loadOnce(() => getFacts<NetworksDocument>(source, 'networks'));
+  const loadContracts = loadOnce(() => getFacts<ContractsDocument>(source, 'contracts'));
 
   const url = (path: string) => `${source.siteUrl}${path}`;
 
@@ -114,17 +139,7 @@ export function createDocs(source: DocsSource): Docs {
       if (ranked.length === 0) {
         return `No page of the Etherlink docs matches "${query}". Try other or fewer words.`;
       }
-      const lines = shown.map(({record}, i) => {
-        const h = record.hierarchy;
-        const trail = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' › ');
-        const text = record.content ? `\n   ${truncate(record.content, SNIPPET_CHARS)}` : '';
-        return `${i + 1}. ${trail}\n   path: ${record.url}\n   url: ${url(record.url)}${text}`;
-      });
-      return [
-        `${ranked.length} result${ranked.length === 1 ? '' : 's'} for "${query}"; the best ${shown.length}, best first. ` +
-          'Read one with read_page and its path.',
-        ...lines,
-      ].join('\n\n');
+      return formatResults(query, ranked.length, shown, source.siteUrl);
     },
 
     async readPage(pathOrUrl) {
@@ -156,21 +171,7 @@ export function createDocs(source: DocsSource): Docs {
         throw new ToolError(`Send a contract name, symbol, id or address (for example USDC, WXTZ, xtz-bridging or an 0x… address), or a category: ${categories.join(', ')}.`);
       }
       const networkId = network === undefined ? undefined : (await findNetwork(network)).id;
-      let found = doc.contracts.filter(
-        (c) => (category === undefined || c.category === category) && (networkId === undefined || c.addresses[networkId] !== undefined),
-      );
-      if (wanted !== '') {
-        const exact = found.filter((c) =>
-          [c.id, c.name, c.symbol, ...Object.values(c.addresses)].some((v) => v !== undefined && v.toLowerCase() === wanted),
-        );
-        const words = wanted.split(/\s+/);
-        found = exact.length > 0
-          ? exact
-          : found.filter((c) => {
-              const haystack = [c.id, c.name, c.symbol, c.provider, c.pair, c.category].filter(Boolean).join(' ').toLowerCase();
-              return words.every((w) => haystack.includes(w));
-            });
-      }
+      const found = matchContracts(doc.contracts, wanted, category, networkId);
       if (found.length === 0) {
         const where = [category && `in category ${category}`, networkId && `on ${networkId}`].filter(Boolean).join(' ');
         throw new ToolError(

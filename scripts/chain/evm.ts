@@ -114,6 +114,38 @@ async function blockTimestamp(client: SourceClient, tag: string): Promise<{numbe
   return {number: quantity(client, block.number, 'a block number'), timestamp: quantity(client, block.timestamp, 'a block timestamp')};
 }
 
+/** The longest gap between the BLOCK_SAMPLE newest blocks, against the documented longest. */
+async function blockGapVerdict(client: SourceClient): Promise<Verdict> {
+  const latest = await blockTimestamp(client, 'latest');
+  if (latest.number < BigInt(BLOCK_SAMPLE)) throw client.fail(`malformed: the newest block is ${latest.number}, fewer than ${BLOCK_SAMPLE} blocks`);
+  const older = await Promise.all(
+    Array.from({length: BLOCK_SAMPLE - 1}, (_, i) => blockTimestamp(client, `0x${(latest.number - BigInt(i + 1)).toString(16)}`)),
+  );
+  const blocks = [latest, ...older];
+  let longest = 0n;
+  for (let i = 1; i < blocks.length; i++) {
+    const gap = blocks[i - 1].timestamp - blocks[i].timestamp;
+    if (gap < 0n) throw client.fail(`malformed: block ${blocks[i - 1].number} is older than block ${blocks[i].number}`);
+    if (gap > longest) longest = gap;
+  }
+  const span = latest.timestamp - blocks.at(-1)!.timestamp;
+  return {
+    ok: longest <= BigInt(maxSecondsBetweenBlocks + BLOCK_GAP_TOLERANCE_SECONDS),
+    found: `longest gap ${longest} s; ${BLOCK_SAMPLE - 1} gaps in ${span} s (blocks ${blocks.at(-1)!.number} to ${latest.number})`,
+  };
+}
+
+/** A token contract's symbol() or decimals(), decoded, or why it could not be read. */
+async function readToken(client: SourceClient, address: Hex, functionName: 'symbol' | 'decimals'): Promise<{value: unknown} | {error: string}> {
+  const answer = await call(client, address, encodeFunctionData({abi: erc20Abi, functionName}));
+  if ('error' in answer) return {error: `reverted (${answer.error.message})`};
+  try {
+    return {value: decodeFunctionResult({abi: erc20Abi, functionName, data: answer.data})};
+  } catch {
+    return {error: `answered ${short(answer.data)}, not an ABI-encoded ${functionName === 'symbol' ? 'string' : 'uint8'}`};
+  }
+}
+
 export interface EvmContext {
   /** Kernel releases from the kernel changelog (the releases source), for tez_kernelVersion. */
   kernelReleases: Promise<KernelRelease[]>;
@@ -148,25 +180,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId, context
       file: 'timing.ts',
       shown: {module: 'timing', token: 'maxSecondsBetweenBlocks'},
     },
-    async () => {
-      const latest = await blockTimestamp(client, 'latest');
-      if (latest.number < BigInt(BLOCK_SAMPLE)) throw client.fail(`malformed: the newest block is ${latest.number}, fewer than ${BLOCK_SAMPLE} blocks`);
-      const older = await Promise.all(
-        Array.from({length: BLOCK_SAMPLE - 1}, (_, i) => blockTimestamp(client, `0x${(latest.number - BigInt(i + 1)).toString(16)}`)),
-      );
-      const blocks = [latest, ...older];
-      let longest = 0n;
-      for (let i = 1; i < blocks.length; i++) {
-        const gap = blocks[i - 1].timestamp - blocks[i].timestamp;
-        if (gap < 0n) throw client.fail(`malformed: block ${blocks[i - 1].number} is older than block ${blocks[i].number}`);
-        if (gap > longest) longest = gap;
-      }
-      const span = latest.timestamp - blocks.at(-1)!.timestamp;
-      return {
-        ok: longest <= BigInt(maxSecondsBetweenBlocks + BLOCK_GAP_TOLERANCE_SECONDS),
-        found: `longest gap ${longest} s; ${BLOCK_SAMPLE - 1} gaps in ${span} s (blocks ${blocks.at(-1)!.number} to ${latest.number})`,
-      };
-    },
+    () => blockGapVerdict(client),
   );
 
   // The kernel the network runs: only Mainnet's is stated (the newest entry of upgrades.ts).
@@ -189,15 +203,7 @@ export async function checkEvm(client: SourceClient, network: NetworkId, context
     if (!address) continue;
     const shown = {module: 'tokens', token: token.symbol === 'WXTZ' ? 'wxtzAddress' : 'tokenContracts', literal: address};
     const anchors = [`symbol: '${token.symbol}'`];
-    const read = async (functionName: 'symbol' | 'decimals') => {
-      const answer = await call(client, address, encodeFunctionData({abi: erc20Abi, functionName}));
-      if ('error' in answer) return {error: `reverted (${answer.error.message})`};
-      try {
-        return {value: decodeFunctionResult({abi: erc20Abi, functionName, data: answer.data})};
-      } catch {
-        return {error: `answered ${short(answer.data)}, not an ABI-encoded ${functionName === 'symbol' ? 'string' : 'uint8'}`};
-      }
-    };
+    const read = (functionName: 'symbol' | 'decimals') => readToken(client, address, functionName);
     check({what: `code at ${token.symbol} on ${net.shortName}`, stated: address, file: 'tokens.ts', anchors, shown}, () => codeVerdict(client, address));
     check({what: `symbol() of ${token.symbol} on ${net.shortName}`, stated: token.symbol, lineValue: `symbol: '${token.symbol}'`, file: 'tokens.ts', shown}, async () => {
       const r = await read('symbol');

@@ -13,6 +13,34 @@ export type Phase = 'idle' | 'searching' | 'answering';
 
 const SAVE_DELAY_MS = 250;
 
+/** Keeps the conversation in storage; while an answer streams, a moment after its last change. */
+function useSavedConversation(storage: ReturnType<typeof localStorageOrNull>, messages: ChatMessage[]): void {
+  useEffect(() => {
+    if (!messages.some((m) => m.status === 'streaming')) {
+      saveConversation(storage, messages);
+      return undefined;
+    }
+    const timer = setTimeout(() => saveConversation(storage, messages), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [storage, messages]);
+}
+
+/** A rating, to the tag manager's dataLayer when the page has one: 1 like, 0 dislike, as DocSearch's Ask AI sends. */
+function pushRating(messageId: string, value: 'like' | 'dislike', origin: ChatMessage['origin']): void {
+  const dataLayer = (window as unknown as {dataLayer?: unknown[]}).dataLayer;
+  dataLayer?.push({event: 'chatbot_feedback', messageId, value: value === 'like' ? 1 : 0, origin});
+}
+
+/** What a failed or stopped answer keeps, and what the status region says about it. */
+function failureOf(error: unknown, provider: AnswerProvider): {patch: Partial<ChatMessage>; announcement: string} {
+  const failure = error instanceof AnswerError ? error : new AnswerError('network', String(error));
+  if (failure.kind === 'aborted') return {patch: {text: failure.partial, status: 'ready', stopped: true}, announcement: CHATBOT.stopped};
+  return {
+    patch: {text: failure.partial, status: 'error', error: failure.message, canFallBack: provider.kind === 'remote'},
+    announcement: failure.message,
+  };
+}
+
 export function useChat(main: AnswerProvider, local: AnswerProvider) {
   const storage = useMemo(() => localStorageOrNull(), []);
   // Read once: what does not parse is dropped here, and the first save below rewrites storage.
@@ -29,15 +57,7 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
     messagesRef.current = messages;
   });
 
-  // Streaming changes the text many times a second: then save a moment after the last change.
-  useEffect(() => {
-    if (!messages.some((m) => m.status === 'streaming')) {
-      saveConversation(storage, messages);
-      return undefined;
-    }
-    const timer = setTimeout(() => saveConversation(storage, messages), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [storage, messages]);
+  useSavedConversation(storage, messages);
 
   const update = useCallback((id: string, patch: Partial<ChatMessage>) => {
     setMessages((list) => list.map((m) => (m.id === id ? {...m, ...patch} : m)));
@@ -62,19 +82,9 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
         update(answerId, {text: answer.text, sources: answer.sources, origin: answer.origin, status: 'ready'});
         setAnnouncement('Answer ready.');
       } catch (error) {
-        const failure = error instanceof AnswerError ? error : new AnswerError('network', String(error));
-        if (failure.kind === 'aborted') {
-          update(answerId, {text: failure.partial, status: 'ready', stopped: true});
-          setAnnouncement(CHATBOT.stopped);
-        } else {
-          update(answerId, {
-            text: failure.partial,
-            status: 'error',
-            error: failure.message,
-            canFallBack: provider.kind === 'remote',
-          });
-          setAnnouncement(failure.message);
-        }
+        const {patch, announcement} = failureOf(error, provider);
+        update(answerId, patch);
+        setAnnouncement(announcement);
       } finally {
         if (controller.current === own) {
           controller.current = null;
@@ -130,9 +140,7 @@ export function useChat(main: AnswerProvider, local: AnswerProvider) {
       if (!message || message.feedback) return; // one rating per answer
       update(answerId, {feedback: value});
       setAnnouncement(CHATBOT.thanks);
-      // To the tag manager's dataLayer when the page has one; 1 like, 0 dislike, as DocSearch's Ask AI sends.
-      const dataLayer = (window as unknown as {dataLayer?: unknown[]}).dataLayer;
-      dataLayer?.push({event: 'chatbot_feedback', messageId: answerId, value: value === 'like' ? 1 : 0, origin: message.origin});
+      pushRating(answerId, value, message.origin);
     },
     [update],
   );

@@ -2,7 +2,7 @@
  * The chatbot panel, loaded on demand by ../Launcher.tsx. A modal dialog: focus moves into it and
  * stays there (Tab wraps), Escape closes it and the launcher gets focus back.
  */
-import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadCorpus} from '../engine/corpus';
@@ -43,12 +43,73 @@ function useProviders() {
   }, [chatbotApiUrl, chatbotModel]);
 }
 
+/** The questions offered while the conversation is empty. */
+function Suggestions({onAsk}: {onAsk: (question: string) => void}): ReactNode {
+  return (
+    <div className={styles.suggestions}>
+      <p className={styles.suggestionsLabel}>Try asking:</p>
+      {CHATBOT.suggestedQuestions.map((question) => (
+        <button key={question} type="button" className={styles.suggestion} onClick={() => onAsk(question)}>
+          {question}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface QuestionFormProps {
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  initialDraft: string;
+  /** An answer is on its way: Stop in place of Send. */
+  busy: boolean;
+  onAsk: (question: string) => void;
+  onStop: () => void;
+}
+
+/** The question box with Send (Stop while an answer comes), and a note at the length limit. */
+function QuestionForm({inputRef, initialDraft, busy, onAsk, onStop}: QuestionFormProps): ReactNode {
+  const [draft, setDraft] = useState(initialDraft);
+  const inputId = useId();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft.trim()) return;
+    onAsk(draft);
+    setDraft('');
+  };
+  return (
+    <>
+      <form className={frame.form} onSubmit={submit}>
+        <QuestionField
+          ref={inputRef}
+          id={inputId}
+          value={draft}
+          aria-describedby={draft.length >= MAX_QUESTION_CHARS ? `${inputId}-limit` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onSend={() => submit()}
+        />
+        {busy ? (
+          <button type="button" className={frame.send} onClick={onStop}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" className={frame.send} disabled={!draft.trim()}>
+            Send
+          </button>
+        )}
+      </form>
+      {draft.length >= MAX_QUESTION_CHARS && (
+        <p id={`${inputId}-limit`} className={styles.limit} role="status">
+          {CHATBOT.questionLimit}
+        </p>
+      )}
+    </>
+  );
+}
+
 export default function ChatPanel({open, onClose, request, initialDraft = ''}: PanelProps): ReactNode {
   const providers = useProviders();
   const chat = useChat(providers.main, providers.local);
-  const [draft, setDraft] = useState(initialDraft);
   const titleId = useId();
-  const inputId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -91,13 +152,6 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
     if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
   }, [last?.text, last?.status, chat.messages.length, open]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!draft.trim()) return;
-    ask(draft);
-    setDraft('');
-  };
-
   return (
     <>
       <div className={frame.backdrop} hidden={!open} onClick={onClose} aria-hidden="true" />
@@ -139,16 +193,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
               {CONVERSATION_LOST}
             </p>
           )}
-          {chat.messages.length === 0 && (
-            <div className={styles.suggestions}>
-              <p className={styles.suggestionsLabel}>Try asking:</p>
-              {CHATBOT.suggestedQuestions.map((question) => (
-                <button key={question} type="button" className={styles.suggestion} onClick={() => ask(question)}>
-                  {question}
-                </button>
-              ))}
-            </div>
-          )}
+          {chat.messages.length === 0 && <Suggestions onAsk={ask} />}
           <ol className={styles.messages} aria-label="Conversation">
             {chat.messages.map((message) =>
               message.role === 'user' ? (
@@ -164,31 +209,7 @@ export default function ChatPanel({open, onClose, request, initialDraft = ''}: P
           {open ? chat.announcement : ''}
         </div>
 
-        <form className={frame.form} onSubmit={submit}>
-          <QuestionField
-            ref={input}
-            id={inputId}
-            value={draft}
-            aria-describedby={draft.length >= MAX_QUESTION_CHARS ? `${inputId}-limit` : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-            onSend={() => submit()}
-          />
-          {chat.busy ? (
-            <button type="button" className={frame.send} onClick={chat.stop}>
-              Stop
-            </button>
-          ) : (
-            <button type="submit" className={frame.send} disabled={!draft.trim()}>
-              Send
-            </button>
-          )}
-        </form>
-
-        {draft.length >= MAX_QUESTION_CHARS && (
-          <p id={`${inputId}-limit`} className={styles.limit} role="status">
-            {CHATBOT.questionLimit}
-          </p>
-        )}
+        <QuestionForm inputRef={input} initialDraft={initialDraft} busy={chat.busy} onAsk={ask} onStop={chat.stop} />
         <p className={frame.footer}>
           {CHATBOT.footer}{' '}
           <Link to={CHATBOT.footerLink.to} onClick={onClose}>

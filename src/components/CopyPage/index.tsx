@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type FocusEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type FocusEvent, type ReactNode, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyPendingText, copyText, selectContents, COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {assistantLinks, assistantUrl, twinPath, twinUrl} from '@site/src/lib/markdownTwin';
@@ -31,6 +31,51 @@ const MESSAGES: Record<State, string> = {
       : 'Could not load the Markdown of this page. Check your connection and try again.',
 };
 
+/** Closes the open menu on a pointer down outside `root`, or on Escape with the focus back on `toggle`. */
+function useDismiss(open: boolean, setOpen: (open: boolean) => void, root: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, setOpen, root, toggle]);
+}
+
+/** The menu: the Markdown twin, and the page opened in each assistant. */
+function PageMenu({id, open, path, markdownUrl, onClose}: {id: string; open: boolean; path: string; markdownUrl: string; onClose: () => void}): ReactNode {
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on any of its links closes the menu; the links are the keyboard path
+    <ul id={id} className={styles.menu} hidden={!open} onClick={onClose}>
+      <li>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a route: the browser loads it */}
+        <a href={path} className={styles.item}>
+          View as Markdown
+        </a>
+      </li>
+      {assistantLinks.map((link) => (
+        <li key={link.id}>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- another site (ChatGPT, Claude), opened in a new tab */}
+          <a href={assistantUrl(link.base, markdownUrl)} className={styles.item} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <span className={styles.srOnly}> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "Copy page" (the page as Markdown) with a menu: view the Markdown, or open it in ChatGPT or Claude. */
 export default function CopyPage({permalink}: CopyPageProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -47,23 +92,7 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
   const menuId = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, rootRef, toggleRef);
 
   /** Starts loading on hover or focus, so that the click usually finds the text ready. */
   function load(): Promise<string> {
@@ -110,7 +139,6 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
     if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   }
 
-  const newTab = <span className={styles.srOnly}> (opens in a new tab)</span>;
   return (
     <div className={styles.root} ref={rootRef} onBlur={onBlur}>
       <div className={styles.group}>
@@ -139,28 +167,7 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
           </svg>
         </button>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on any of its links closes the menu; the links are the keyboard path */}
-      <ul id={menuId} className={styles.menu} hidden={!open} onClick={() => setOpen(false)}>
-        <li>
-          {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a route: the browser loads it */}
-          <a href={path} className={styles.item}>
-            View as Markdown
-          </a>
-        </li>
-        {assistantLinks.map((link) => (
-          <li key={link.id}>
-            {/* eslint-disable-next-line @docusaurus/no-html-links -- another site (ChatGPT, Claude), opened in a new tab */}
-            <a
-              href={assistantUrl(link.base, markdownUrl)}
-              className={styles.item}
-              target="_blank"
-              rel="noopener noreferrer">
-              {link.label}
-              {newTab}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PageMenu id={menuId} open={open} path={path} markdownUrl={markdownUrl} onClose={() => setOpen(false)} />
       <p role="status" className={state === 'manual' || state === 'unavailable' ? styles.message : styles.srOnly}>
         {MESSAGES[state]}
       </p>

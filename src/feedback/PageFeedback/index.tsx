@@ -4,7 +4,7 @@
  * when the reader leaves, and after Back (back/forward cache) Send still works. When neither storage
  * nor the endpoint takes a vote, the widget says it has not been sent instead of thanking the reader.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {COMMENT_MAX, deliver, feedbackQueue, newIdempotencyKey, type FeedbackPayload} from '../queue';
 import {localStorageOrNull, readJson, writeJson} from '../../lib/storage';
@@ -29,29 +29,50 @@ const votedOn = (path: string): boolean | null => readJson(localStorageOrNull(),
 const rememberVote = (path: string, helpful: boolean) =>
   writeJson(localStorageOrNull(), VOTES_KEY, {...readJson(localStorageOrNull(), VOTES_KEY, isVotes), [path]: helpful});
 
-export default function PageFeedback({path, title}: {path: string; title: string}): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const apiUrl = typeof siteConfig.customFields?.feedbackApiUrl === 'string' ? siteConfig.customFields.feedbackApiUrl.trim() : '';
-  const [step, setStep] = useState<Step>('ask');
-  const [comment, setComment] = useState('');
+/** The optional comment after a vote, up to COMMENT_MAX characters. */
+function CommentForm({comment, onChange, onSend, textarea}: {comment: string; onChange: (value: string) => void; onSend: () => void; textarea: React.RefObject<HTMLTextAreaElement | null>}): ReactNode {
+  const ids = {comment: useId(), counter: useId()};
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}>
+      <label htmlFor={ids.comment} className={styles.label}>
+        Tell us more (optional)
+      </label>
+      <textarea
+        ref={textarea}
+        id={ids.comment}
+        className={styles.textarea}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={comment}
+        aria-describedby={ids.counter}
+        onChange={(event) => onChange(event.target.value.slice(0, COMMENT_MAX))}
+      />
+      <div className={styles.row}>
+        <span id={ids.counter} className={styles.counter}>
+          {comment.length}/{formatInteger(COMMENT_MAX)} characters
+        </span>
+        <button type="submit" className={styles.send}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A vote waiting for its comment, across the page's life: sent without the comment when the reader
+ * leaves, held while the page sits in the back/forward cache, and taken back (comment and all) after
+ * Back unless it was sent meanwhile, which `onSentMeanwhile` is told with its key.
+ */
+function usePendingVote(path: string, apiUrl: string, onSentMeanwhile: (key: string) => void): React.RefObject<PendingVote | null> {
   const pending = useRef<PendingVote | null>(null);
-  /** The key of the vote this widget sent, to tell the reader if it could not be. */
-  const sentKey = useRef<string | null>(null);
-  const [notSent, setNotSent] = useState(false);
   /** The pending vote is stored, held, while the page sits in the back/forward cache. */
   const held = useRef(false);
-  const section = useRef<HTMLElement>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const thanks = useRef<HTMLParagraphElement>(null);
-  const ids = {heading: useId(), comment: useId(), counter: useId()};
-
   useEffect(() => {
-    // Storage is read after hydration, so the server's HTML and the first client render agree.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- each page view starts from what storage holds for its path
-    setStep(votedOn(path) === null ? 'ask' : 'done');
-    setComment('');
-    sentKey.current = null;
-    setNotSent(false);
     if (apiUrl) void feedbackQueue(apiUrl).flush(); // each page view sends what earlier ones left
     const flushPending = () => {
       const vote = pending.current;
@@ -78,8 +99,7 @@ export default function PageFeedback({path, title}: {path: string; title: string
       // Sent meanwhile (by another page after the hold, or at once if storage refused it): without the comment.
       if (!feedbackQueue(apiUrl).reclaim(vote.key)) {
         pending.current = null;
-        sentKey.current = vote.key;
-        setStep('done');
+        onSentMeanwhile(vote.key);
       }
     };
     window.addEventListener('pagehide', onPageHide);
@@ -89,34 +109,68 @@ export default function PageFeedback({path, title}: {path: string; title: string
       window.removeEventListener('pageshow', onPageShow);
       flushPending(); // leaving for another page
     };
-  }, [path, apiUrl]);
+  }, [path, apiUrl, onSentMeanwhile]);
+  return pending;
+}
+
+/** Whether the vote sent under `key` is neither delivered nor kept for later, while the widget shows its thanks. */
+function useNotSent(key: string | null, apiUrl: string): boolean {
+  const [notSent, setNotSent] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new key starts as sent until its queue says otherwise
+    setNotSent(false);
+    if (!key || !apiUrl) return undefined;
+    const queue = feedbackQueue(apiUrl);
+    const update = () => setNotSent(queue.notSent(key));
+    update();
+    return queue.subscribe(update);
+  }, [key, apiUrl]);
+  return notSent;
+}
+
+export default function PageFeedback({path, title}: {path: string; title: string}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const apiUrl = typeof siteConfig.customFields?.feedbackApiUrl === 'string' ? siteConfig.customFields.feedbackApiUrl.trim() : '';
+  const [step, setStep] = useState<Step>('ask');
+  const [comment, setComment] = useState('');
+  /** The key of the vote this widget sent, to tell the reader if it could not be. */
+  const [sentKey, setSentKey] = useState<string | null>(null);
+  const onSentMeanwhile = useCallback((key: string) => {
+    setSentKey(key);
+    setStep('done');
+  }, []);
+  const pendingRef = usePendingVote(path, apiUrl, onSentMeanwhile);
+  const notSent = useNotSent(step === 'done' ? sentKey : null, apiUrl);
+  const section = useRef<HTMLElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const heading = useId();
+
+  useEffect(() => {
+    // Storage is read after hydration, so the server's HTML and the first client render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each page view starts from what storage holds for its path
+    setStep(votedOn(path) === null ? 'ask' : 'done');
+    setComment('');
+    setSentKey(null);
+  }, [path]);
 
   useEffect(() => {
     if (step === 'comment') textarea.current?.focus();
   }, [step]);
 
-  useEffect(() => {
-    const key = sentKey.current;
-    if (step !== 'done' || !key || !apiUrl) return undefined;
-    const queue = feedbackQueue(apiUrl);
-    const update = () => setNotSent(queue.notSent(key));
-    update();
-    return queue.subscribe(update);
-  }, [step, apiUrl]);
-
   const vote = (helpful: boolean) => {
-    if (votedOn(path) !== null || pending.current) return;
+    if (votedOn(path) !== null || pendingRef.current) return;
     rememberVote(path, helpful);
-    pending.current = {key: newIdempotencyKey(), payload: {path, title, helpful, timestamp: new Date().toISOString()}};
+    pendingRef.current = {key: newIdempotencyKey(), payload: {path, title, helpful, timestamp: new Date().toISOString()}};
     setStep('comment');
   };
 
   const send = () => {
-    const vote = pending.current;
+    const vote = pendingRef.current;
     if (!vote) return;
     deliver({...vote.payload, comment: comment.trim().slice(0, COMMENT_MAX)}, apiUrl, vote.key);
-    pending.current = null;
-    sentKey.current = vote.key;
+    pendingRef.current = null;
+    setSentKey(vote.key);
     setStep('done');
     requestAnimationFrame(() => thanks.current?.focus());
   };
@@ -130,8 +184,8 @@ export default function PageFeedback({path, title}: {path: string; title: string
 
   return (
     <>
-      <section ref={section} className={styles.feedback} aria-labelledby={ids.heading} id="page-feedback">
-        <h2 id={ids.heading} className={styles.heading}>
+      <section ref={section} className={styles.feedback} aria-labelledby={heading} id="page-feedback">
+        <h2 id={heading} className={styles.heading}>
           Was this page helpful?
         </h2>
         {step === 'ask' && (
@@ -144,35 +198,7 @@ export default function PageFeedback({path, title}: {path: string; title: string
             </button>
           </div>
         )}
-        {step === 'comment' && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              send();
-            }}>
-            <label htmlFor={ids.comment} className={styles.label}>
-              Tell us more (optional)
-            </label>
-            <textarea
-              ref={textarea}
-              id={ids.comment}
-              className={styles.textarea}
-              rows={3}
-              maxLength={COMMENT_MAX}
-              value={comment}
-              aria-describedby={ids.counter}
-              onChange={(event) => setComment(event.target.value.slice(0, COMMENT_MAX))}
-            />
-            <div className={styles.row}>
-              <span id={ids.counter} className={styles.counter}>
-                {comment.length}/{formatInteger(COMMENT_MAX)} characters
-              </span>
-              <button type="submit" className={styles.send}>
-                Send
-              </button>
-            </div>
-          </form>
-        )}
+        {step === 'comment' && <CommentForm comment={comment} onChange={setComment} onSend={send} textarea={textarea} />}
         {step === 'done' && (
           <p ref={thanks} tabIndex={-1} className={styles.thanks} role="status">
             {notSent
