@@ -26,6 +26,43 @@ export async function bytesUntilIdle(browser, url) {
 }
 
 /**
+ * Main-thread blocking time of one load at `slowdown` x CPU, throttled in the browser (CDP), not
+ * simulated as Lighthouse does: the sum of each long task's time over 50 ms, from navigation until
+ * the page has hydrated and two seconds have passed without a new long task. Lighthouse's TBT
+ * scales an unthrottled trace, so the machine's noise is scaled with it.
+ */
+export async function loadBlockingTime(browser, url, {slowdown = 4} = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+  await cdp.send('Performance.enable');
+  // Through CDP, before the page's own scripts: the site's CSP does not apply to it.
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+  });
+  await page.goto(url, {waitUntil: 'load', timeout: 60_000});
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+  for (let seen = -1, now = 0; now !== seen; ) {
+    seen = now;
+    await page.waitForTimeout(2000);
+    now = await page.evaluate(() => window.__longTasks.length);
+  }
+  const durations = await page.evaluate(() => window.__longTasks);
+  const {metrics} = await cdp.send('Performance.getMetrics');
+  await context.close();
+  const seconds = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return {
+    blockingMs: Math.round(durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+    scriptMs: Math.round(seconds('ScriptDuration') * 1000),
+    taskMs: Math.round(seconds('TaskDuration') * 1000),
+  };
+}
+
+/**
  * One Lighthouse run (mobile, default simulated throttling) of `url` in the Chrome on `port`:
  * the scores, LCP, TBT, CLS and the run's benchmarkIndex, or `{error}` when Lighthouse reports the
  * run as failed (a runtimeError, or no performance score): such a run is not a sample.
