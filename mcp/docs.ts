@@ -78,12 +78,12 @@ function matchContracts(contracts: ContractFacts[], wanted: string, category: st
 }
 
 /** The search tool's answer: how many pages match, then each shown hit with its trail, path, URL and text. */
-function formatResults(query: string, total: number, shown: {record: SearchRecord}[], siteUrl: string): string {
+function formatResults(query: string, total: number, shown: {record: SearchRecord}[], url: (path: string) => string): string {
   const lines = shown.map(({record}, i) => {
     const h = record.hierarchy;
     const trail = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' › ');
     const text = record.content ? `\n   ${truncate(record.content, SNIPPET_CHARS)}` : '';
-    return `${i + 1}. ${trail}\n   path: ${record.url}\n   url: ${siteUrl}${record.url}${text}`;
+    return `${i + 1}. ${trail}\n   path: ${record.url}\n   url: ${url(record.url)}${text}`;
   });
   return [`${total} result${total === 1 ? '' : 's'} for "${query}"; the best ${shown.length}, best first. Read one with read_page and its path.`, ...lines].join('\n\n');
 }
@@ -139,7 +139,7 @@ export function createDocs(source: DocsSource): Docs {
       if (ranked.length === 0) {
         return `No page of the Etherlink docs matches "${query}". Try other or fewer words.`;
       }
-      return formatResults(query, ranked.length, shown, source.siteUrl);
+      return formatResults(query, ranked.length, shown, url);
     },
 
     async readPage(pathOrUrl) {

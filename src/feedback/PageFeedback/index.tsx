@@ -115,17 +115,16 @@ function usePendingVote(path: string, apiUrl: string, onSentMeanwhile: (key: str
 
 /** Whether the vote sent under `key` is neither delivered nor kept for later, while the widget shows its thanks. */
 function useNotSent(key: string | null, apiUrl: string): boolean {
-  const [notSent, setNotSent] = useState(false);
+  // What the queue last said, and of which key: another key's answer does not count.
+  const [said, setSaid] = useState<{key: string; notSent: boolean} | null>(null);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new key starts as sent until its queue says otherwise
-    setNotSent(false);
     if (!key || !apiUrl) return undefined;
     const queue = feedbackQueue(apiUrl);
-    const update = () => setNotSent(queue.notSent(key));
+    const update = () => setSaid({key, notSent: queue.notSent(key)});
     update();
     return queue.subscribe(update);
   }, [key, apiUrl]);
-  return notSent;
+  return said !== null && said.key === key && said.notSent;
 }
 
 export default function PageFeedback({path, title}: {path: string; title: string}): ReactNode {
