@@ -130,7 +130,21 @@ function stage(root, {base, headers, redirects}) {
  *   (see http2Front).
  * @returns {Promise<{url: string, report: ParseReport, output: () => string, close: () => Promise<void>}>}
  */
-export async function startHost({root = 'build', port = 0, base = '/', headers = true, redirects = true, quiet = true, http2: front = false} = {}) {
+export async function startHost(options = {}) {
+  // A port found free can be taken by another process before wrangler binds it (the unit tests
+  // start servers of their own beside the after-build tests): wrangler then exits with "Address
+  // already in use", and a host on ports of our choosing simply tries two fresh ones.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startHostOnce(options);
+    } catch (error) {
+      if (options.port || attempt === 3 || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+/** One try of startHost. */
+async function startHostOnce({root = 'build', port = 0, base = '/', headers = true, redirects = true, quiet = true, http2: front = false} = {}) {
   if (front) {
     const host = await startHost({root, base, headers, redirects, quiet});
     const proxy = await http2Front(host.url);
@@ -177,6 +191,11 @@ export async function startHost({root = 'build', port = 0, base = '/', headers =
         if (ready) {
           clearTimeout(timer);
           done(ready[1]);
+        }
+        // wrangler takes seconds more to exit after saying so.
+        if (/Address already in use/.test(output)) {
+          clearTimeout(timer);
+          reject(new Error(`wrangler could not bind its port:\n${output}`));
         }
       };
       child.stdout.on('data', check);

@@ -32,14 +32,30 @@ const PHASES = [
   {name: 'browser tests', budget: 180, steps: [['test:e2e']]},
 ];
 
+/** Lines of a failed script that are shown again at the end, where a log's tail shows them. */
+const TAIL_LINES = 80;
+/** The end of each failed script's output, when scripts ran side by side. */
+const failedTails = [];
+
 /** Runs `npm run script` with each output line prefixed by the script's name, when several run at once. */
 function run(script, label) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {shell: true, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
+    const tail = [];
     if (label) {
-      for (const input of [child.stdout, child.stderr]) createInterface({input}).on('line', (line) => process.stdout.write(`[${script}] ${line}\n`));
+      for (const input of [child.stdout, child.stderr]) {
+        createInterface({input}).on('line', (line) => {
+          process.stdout.write(`[${script}] ${line}\n`);
+          tail.push(line);
+          if (tail.length > TAIL_LINES) tail.shift();
+        });
+      }
     }
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      // Another script's output can follow a failure for minutes: the failure is repeated last.
+      if (code !== 0 && label) failedTails.push({script, tail});
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -67,6 +83,10 @@ for (const phase of PHASES) {
     failure = `${phase.name}: ${failed.join(', ')}`;
     break;
   }
+}
+
+for (const {script, tail} of failedTails) {
+  console.log(`\n${script} failed; the end of its output:\n${tail.join('\n')}`);
 }
 
 const total = rows.reduce((sum, row) => sum + row.seconds, 0);
