@@ -88,6 +88,12 @@ export const FRESH_FILE = join(__dirname, 'fresh.json');
  */
 export const HELDOUT_FILE = join(__dirname, 'heldout.json');
 
+/**
+ * The second never-tuned set, written blind after heldout.json was spent on a change: the judge of
+ * the next ranking change, reported the same way (see its `about`).
+ */
+export const UNSEEN_FILE = join(__dirname, 'unseen.json');
+
 /** The questions of a file, without the exact values (see loadExactQuestions). */
 export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
   return readQuestions(file).filter((question) => question.kind !== 'exact');
@@ -111,8 +117,8 @@ export function loadExactQuestions(): Question[] {
  * The never-tuned set of heldout.json, every question, reported by its kind in place of the section.
  * Evaluate it with `code: true`: its addresses and flags are often on a page only in code.
  */
-export function loadHeldOutQuestions(): Question[] {
-  return readQuestions(HELDOUT_FILE).map((question) => ({...question, section: question.kind}));
+export function loadHeldOutQuestions(file: string = HELDOUT_FILE): Question[] {
+  return readQuestions(file).map((question) => ({...question, section: question.kind}));
 }
 
 /**
@@ -278,6 +284,8 @@ export interface Recorded extends Breakdown {
   exact?: Breakdown;
   /** The figures of heldout.json by kind (loadHeldOutQuestions); absent in records written before it. */
   heldout?: Breakdown;
+  /** The figures of unseen.json by kind; absent in records written before it. */
+  unseen?: Breakdown;
 }
 
 /**
