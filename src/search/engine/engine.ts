@@ -84,7 +84,8 @@ const TITLE_MATCH = 1;
 const FEW_PAGES = 10;
 /**
  * They rank by their score times the share of the words they have, to this power: 4 of 5 words in a
- * title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever.
+ * title (x0.51) can pass all 5 in a passing paragraph, 1 of 5 (x0.008) hardly ever. Each word counts
+ * by its idf, as in BM25: "multisig" is most of "set up a multisig for our treasury", "set" little.
  */
 const COVERAGE_POWER = 3;
 /** How much a word counts as a prefix of a longer word, with a typo, or as a synonym of the word typed. */
@@ -190,7 +191,9 @@ export class SearchEngine {
       // The reader's words and the page's often differ by one ("sending" for "send").
       const have = new Set(results.map((result) => result.id));
       const more = this.run(mini, this.queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
-      for (const result of more) result.score *= (slotsMatched(slots, result.terms) / slots.length) ** COVERAGE_POWER;
+      const weights = this.slotWeights(slots);
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      for (const result of more) result.score *= (slotsMatched(slots, result.terms, weights) / total) ** COVERAGE_POWER;
       results = results.concat(more).sort((a, b) => b.score - a.score);
     }
     if (exact) results = exactFirst(results, exact);
@@ -362,6 +365,15 @@ export class SearchEngine {
     });
   }
 
+  /** Each slot's weight in the coverage: the inverse page frequency of its rarest word, as BM25's idf. */
+  private slotWeights(slots: Slot[]): number[] {
+    const pages = this.source.manifest.pages.length;
+    return slots.map((slot) => {
+      const df = Math.min(...slot.words.map((word) => this.terms.get(word)?.[0] ?? this.terms.get(singular(word))?.[0] ?? 1));
+      return Math.log(1 + (pages - df + 0.5) / (df + 0.5));
+    });
+  }
+
   /** Pages whose prose has the results (a page with the words only in its code does not count). */
   private pagesIn(results: SearchResult[]): number {
     const {kind, pageOf} = this.table;
@@ -386,9 +398,9 @@ export class SearchEngine {
   }
 }
 
-function slotsMatched(slots: Slot[], matched: string[]): number {
+function slotsMatched(slots: Slot[], matched: string[], weights: number[]): number {
   const words = new Set(matched);
-  return slots.filter((slot) => [slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word))))).length;
+  return slots.reduce((sum, slot, i) => sum + ([slot.words, ...slot.alternatives].some((alt) => alt.some((word) => words.has(word) || words.has(singular(word)))) ? weights[i]! : 0), 0);
 }
 
 /**
