@@ -7,18 +7,15 @@
 // values readers paste (kind "exact" of the held-out half and the fresh set, by kind of value; the
 // other sets leave them out), then every miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
-// Last, tests/relevance/heldout.json by kind, beside BM25 over whole pages with their code: a set
-// written blind and never used for tuning, so its misses are not printed (its `about` says why and
-// what to do when it is spent; --heldout-misses prints them, for retiring the set). Then
-// tests/relevance/unseen.json the same way: written blind after heldout.json was spent, the judge of
-// the next change (--unseen-misses prints its misses, for retiring it).
+// Last, the sets written blind (BLIND_SETS: heldout.json, unseen.json, unseen-2.json) by kind, beside
+// BM25 over whole pages with their code: never used for tuning, so their misses are not printed
+// (each `about` says why and what is spent; --blind-misses prints them, for retiring a set).
 //
 //   npm run build && npm run eval:search           (reads build/search/)
 //   npm run eval:search -- --dir /tmp/build        (another build)
 //   npm run eval:search -- --record                (writes the figures to tests/relevance/recorded.json)
 //   npm run eval:search -- --check                 (exit 1 when search or chatbot fell below the record)
-//   npm run eval:search -- --heldout-misses        (also lists the misses of heldout.json)
-//   npm run eval:search -- --unseen-misses         (also lists the misses of unseen.json)
+//   npm run eval:search -- --blind-misses          (also lists the misses of the blind sets)
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
@@ -33,14 +30,14 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {readBuiltRecords} = jiti('../plugins/search-index/fragments.ts');
-const {evaluate, loadQuestions, loadExactQuestions, loadHeldOutQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE, UNSEEN_FILE} = jiti('../tests/relevance/evaluate.ts');
+const {evaluate, loadQuestions, loadExactQuestions, loadHeldOutQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE, BLIND_SETS} = jiti('../tests/relevance/evaluate.ts');
 
 const records = readBuiltRecords(dir, (file) => JSON.parse(readFileSync(file, 'utf8')));
 const report = await evaluate(records);
 const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
 const exact = await evaluate(records, loadExactQuestions());
-const heldout = await evaluate(records, loadHeldOutQuestions(), {code: true});
-const unseen = await evaluate(records, loadHeldOutQuestions(UNSEEN_FILE), {code: true});
+const blind = [];
+for (const set of BLIND_SETS) blind.push({...set, name: set.file.split('/').pop(), report: await evaluate(records, loadHeldOutQuestions(set.file), {code: true})});
 let recorded = null;
 try {
   recorded = JSON.parse(readFileSync(RECORDED_FILE, 'utf8'));
@@ -71,32 +68,31 @@ table('All questions', report, recorded);
 for (const half of HALVES) table(`${half === 'held-out' ? 'Held-out half (judge changes here)' : 'Tuning half'}`, report.halves[half], recorded?.halves?.[half]);
 table('Fresh set (tests/relevance/fresh.json, written blind)', fresh, recorded?.fresh);
 table('Exact values (kind exact: held-out half and fresh set, by kind of value)', exact, recorded?.exact);
-table('Held-out set by kind (tests/relevance/heldout.json: written blind, never used for tuning; BM25 reads code too)', heldout, recorded?.heldout, 'kind');
-table('Unseen set by kind (tests/relevance/unseen.json: written blind after heldout.json was spent; the judge of the next change)', unseen, recorded?.unseen, 'kind');
+for (const {name, key, report: set} of blind) table(`Blind set by kind (tests/relevance/${name}: written blind, never used for tuning; BM25 reads code too)`, set, recorded?.[key], 'kind');
 
 console.log(`Misses (search: the first page shown does not answer; chatbot: no cited page answers):`);
 const misses = [...report.misses, ...fresh.misses.map((miss) => ({...miss, half: 'fresh'})), ...exact.misses.map((miss) => ({...miss, half: 'exact'}))];
 for (const {ranker, question, half, rank, got} of misses) {
   console.log(`  ${ranker.padEnd(7)} ${half.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
 }
-for (const [name, set, flag] of [['heldout.json', heldout, '--heldout-misses'], ['unseen.json', unseen, '--unseen-misses']]) {
+for (const {name, report: set} of blind) {
   console.log(`  (${name}: ${set.misses.length} misses, not listed: the set is never used for tuning)`);
-  if (!args.includes(flag)) continue;
+  if (!args.includes('--blind-misses')) continue;
   for (const {ranker, question, rank, got} of set.misses) {
     console.log(`  ${ranker.padEnd(7)} ${question.kind.padEnd(8)} ${rank ? `rank ${rank}` : 'none  '}  "${question.q}" → want ${question.answers.join(' | ')}; got ${got.join(', ') || 'nothing'}`);
   }
 }
-const unknownAnswers = [...report.unknownAnswers, ...fresh.unknownAnswers, ...heldout.unknownAnswers, ...unseen.unknownAnswers];
+const unknownAnswers = [report, fresh, ...blind.map((set) => set.report)].flatMap((set) => set.unknownAnswers);
 if (unknownAnswers.length) {
   console.log(`\nAnswer pages not in the index (ignored): ${Array.from(new Set(unknownAnswers.map((u) => u.path))).join(', ')}`);
 }
-const unanswerable = [...report.unanswerable, ...fresh.unanswerable, ...heldout.unanswerable, ...unseen.unanswerable];
+const unanswerable = [report, fresh, ...blind.map((set) => set.report)].flatMap((set) => set.unanswerable);
 if (unanswerable.length) {
   console.log(`Questions left out (no answer page in the index): ${unanswerable.map((q) => `"${q.q}"`).join(', ')}`);
 }
 
 if (args.includes('--record')) {
-  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}, heldout: {overall: heldout.overall, sections: heldout.sections}, unseen: {overall: unseen.overall, sections: unseen.sections}}, null, 2)}\n`);
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}, ...Object.fromEntries(blind.map(({key, report: set}) => [key, {overall: set.overall, sections: set.sections}]))}, null, 2)}\n`);
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {
@@ -104,8 +100,7 @@ if (args.includes('--check') && recorded) {
     ...regressions(report, recorded),
     ...(recorded.fresh ? regressions(fresh, recorded.fresh).map((what) => `fresh set ${what}`) : []),
     ...(recorded.exact ? regressions(exact, recorded.exact).map((what) => `exact values ${what}`) : []),
-    ...(recorded.heldout ? regressions(heldout, recorded.heldout).map((what) => `heldout.json ${what}`) : []),
-    ...(recorded.unseen ? regressions(unseen, recorded.unseen).map((what) => `unseen.json ${what}`) : []),
+    ...blind.flatMap(({name, key, report: set}) => (recorded[key] ? regressions(set, recorded[key]).map((what) => `${name} ${what}`) : [])),
   ];
   if (fell.length) {
     console.log(`\nBelow the recorded figures: ${fell.join('; ')}`);

@@ -89,10 +89,16 @@ export const FRESH_FILE = join(__dirname, 'fresh.json');
 export const HELDOUT_FILE = join(__dirname, 'heldout.json');
 
 /**
- * The second never-tuned set, written blind after heldout.json was spent on a change: the judge of
- * the next ranking change, reported the same way (see its `about`).
+ * The sets written blind, oldest first, each reported by kind beside BM25 without its misses, and
+ * held to its recorded figures under `key` in recorded.json. A set whose misses were read to make a
+ * change is spent for judging (its `about` says how far): the newest judges the next change.
  */
-export const UNSEEN_FILE = join(__dirname, 'unseen.json');
+export const BLIND_SETS = [
+  {key: 'heldout', file: HELDOUT_FILE},
+  {key: 'unseen', file: join(__dirname, 'unseen.json')},
+  {key: 'unseen2', file: join(__dirname, 'unseen-2.json')},
+] as const;
+export type BlindKey = (typeof BLIND_SETS)[number]['key'];
 
 /** The questions of a file, without the exact values (see loadExactQuestions). */
 export function loadQuestions(file: string = QUESTIONS_FILE): Question[] {
@@ -282,11 +288,10 @@ export interface Recorded extends Breakdown {
   fresh?: Breakdown;
   /** The figures of the exact values (loadExactQuestions); absent in records written before them. */
   exact?: Breakdown;
-  /** The figures of heldout.json by kind (loadHeldOutQuestions); absent in records written before it. */
-  heldout?: Breakdown;
-  /** The figures of unseen.json by kind; absent in records written before it. */
-  unseen?: Breakdown;
 }
+
+/** Recorded figures with those of each blind set by kind (BLIND_SETS), absent in records written before it. */
+export type RecordedWithBlind = Recorded & Partial<Record<BlindKey, Breakdown>>;
 
 /**
  * What fell below the recorded figures (search hit@5 and MRR, chatbot citations): over all
