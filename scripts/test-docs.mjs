@@ -18,7 +18,9 @@ const steps = [
 
 for (const [command, args] of steps) {
   const start = performance.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit', shell: true, env: {...process.env, DOCS_LANE: '1'}});
-  console.log(`${[command, ...args].join(' ')}: ${Math.round((performance.now() - start) / 1000)} s`);
+  // One command line: with a shell (npm and npx are .cmd files on Windows), Node.js deprecates an argument list.
+  const line = [command, ...args].join(' ');
+  const {status} = spawnSync(line, {stdio: 'inherit', shell: true, env: {...process.env, DOCS_LANE: '1'}});
+  console.log(`${line}: ${Math.round((performance.now() - start) / 1000)} s`);
   if (status !== 0) process.exit(status ?? 1);
 }

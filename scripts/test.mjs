@@ -39,7 +39,8 @@ export async function runPhases(phases, {cwd = process.cwd(), write = (text) => 
   const failedTails = [];
   const run = (script, label) =>
     new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', script], {cwd, shell: true, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
+      // One command line: with a shell (npm is npm.cmd on Windows), Node.js deprecates an argument list.
+      const child = spawn(`npm run --silent ${script}`, {cwd, shell: true, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
       const tail = [];
       if (label) {
         for (const input of [child.stdout, child.stderr]) {
