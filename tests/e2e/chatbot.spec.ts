@@ -139,13 +139,16 @@ test.describe('chatbot (local answers)', () => {
     await expect(chat).toBeVisible();
     await expect(chat.getByRole('textbox', {name: 'Your question'})).toBeFocused();
 
+    // The panel replaces its shell when its code arrives, maybe between two presses: what is checked
+    // is that focus is in the chatbot's dialog, whichever of the two it is, at every press.
+    const focusInDialog = () => page.evaluate((title) => document.activeElement?.closest('[role="dialog"]')?.querySelector('h2')?.textContent === title, TITLE);
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
-      expect(await chat.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await focusInDialog(), `focus after Tab ${i + 1}`).toBe(true);
     }
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await chat.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await focusInDialog(), `focus after Shift+Tab ${i + 1}`).toBe(true);
     }
 
     await page.keyboard.press('Escape');
