@@ -17,6 +17,7 @@
 //   npm run eval:search -- --check                 (exit 1 when search or chatbot fell below the record)
 //   npm run eval:search -- --blind-misses          (also lists the misses of the blind sets)
 import {readFileSync, writeFileSync} from 'node:fs';
+import {basename} from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
@@ -37,7 +38,7 @@ const report = await evaluate(records);
 const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
 const exact = await evaluate(records, loadExactQuestions());
 const blind = [];
-for (const set of BLIND_SETS) blind.push({...set, name: set.file.split('/').pop(), report: await evaluate(records, loadHeldOutQuestions(set.file), {code: true})});
+for (const set of BLIND_SETS) blind.push({...set, name: basename(set.file), report: await evaluate(records, loadHeldOutQuestions(set.file), {code: true})});
 let recorded = null;
 try {
   recorded = JSON.parse(readFileSync(RECORDED_FILE, 'utf8'));

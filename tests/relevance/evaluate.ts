@@ -280,8 +280,11 @@ export async function evaluate(
   return report;
 }
 
-/** The figures the gate holds the ranking to, as written by `npm run eval:search -- --record`. */
-export interface Recorded extends Breakdown {
+/**
+ * The figures the gate holds the ranking to, as written by `npm run eval:search -- --record`; each
+ * blind set's (BLIND_SETS) by kind, absent in records written before it.
+ */
+export interface Recorded extends Breakdown, Partial<Record<BlindKey, Breakdown>> {
   /** Absent in records written before the split. */
   halves?: Record<Half, Breakdown>;
   /** The figures of fresh.json; absent in records written before it. */
@@ -289,9 +292,6 @@ export interface Recorded extends Breakdown {
   /** The figures of the exact values (loadExactQuestions); absent in records written before them. */
   exact?: Breakdown;
 }
-
-/** Recorded figures with those of each blind set by kind (BLIND_SETS), absent in records written before it. */
-export type RecordedWithBlind = Recorded & Partial<Record<BlindKey, Breakdown>>;
 
 /**
  * What fell below the recorded figures (search hit@5 and MRR, chatbot citations): over all
