@@ -7,7 +7,7 @@
 // values readers paste (kind "exact" of the held-out half and the fresh set, by kind of value; the
 // other sets leave them out), then every miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
-// Last, the sets written blind (BLIND_SETS: heldout.json, unseen.json, unseen-2.json) by kind, beside
+// Last, the sets written blind (BLIND_SETS: heldout.json and unseen*.json) by kind, beside
 // BM25 over whole pages with their code: never used for tuning, so their misses are not printed
 // (each `about` says why and what is spent; --blind-misses prints them, for retiring a set).
 //
