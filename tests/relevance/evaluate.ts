@@ -98,6 +98,7 @@ export const BLIND_SETS = [
   {key: 'unseen', file: join(__dirname, 'unseen.json')},
   {key: 'unseen2', file: join(__dirname, 'unseen-2.json')},
   {key: 'unseen3', file: join(__dirname, 'unseen-3.json')},
+  {key: 'unseen4', file: join(__dirname, 'unseen-4.json')},
 ] as const;
 export type BlindKey = (typeof BLIND_SETS)[number]['key'];
 

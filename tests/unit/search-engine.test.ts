@@ -183,6 +183,19 @@ describe('search engine: page signals', () => {
     // A record with one word of four ranks far below.
     expect((await searchAll(engine, 'bakers vote kernel qqqqqq ')).map((r) => r.record.page.path)[0]).toBe('/voting');
   });
+
+  it("counts, for a query of five words or more, the words a partial match's page holds elsewhere", async () => {
+    // A pasted error: the message is in one record of the page that explains it, its context in another.
+    const engine = createSearchEngine([
+      ...filler,
+      ...docPage('/price-feeds', 'Reading a feed', 'Tools', ['The call reverts with price too old when the feed has not been updated lately.', 'Execution of the contract stops there.']),
+      ...docPage('/fees', 'Fee structure', 'Network', ['Old price too.']),
+    ]);
+    const pages = (await searchAll(engine, 'contract execution reverted price too old ')).map((r) => r.record.page.path);
+    expect(pages.slice(0, 2)).toEqual(['/price-feeds', '/fees']);
+    // Under five words, a record counts only its own: there, the record of three of the four ranks first.
+    expect((await searchAll(engine, 'execution price too old ')).map((r) => r.record.page.path).slice(0, 2)).toEqual(['/fees', '/price-feeds']);
+  });
 });
 
 describe('search engine: exact values', () => {

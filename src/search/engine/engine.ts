@@ -88,6 +88,13 @@ const FEW_PAGES = 10;
  * by its idf, as in BM25: "multisig" is most of "set up a multisig for our treasury", "set" little.
  */
 const COVERAGE_POWER = 3;
+/**
+ * A query of this many words or more (a pasted error, a whole question) often spreads over a page:
+ * the message in a code block, its cause in the prose. Its partial matches' share of the words then
+ * also counts those their page holds elsewhere, as this part of a geometric mean.
+ */
+const LONG_QUERY = 5;
+const PAGE_SHARE = 0.3;
 /** How much a word counts as a prefix of a longer word, with a typo, or as a synonym of the word typed. */
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.25;
@@ -193,7 +200,13 @@ export class SearchEngine {
       const more = this.run(mini, this.queryOf(slots, prefixLast, whole, 'OR'), titleBoost).filter((result) => !have.has(result.id));
       const weights = this.slotWeights(slots);
       const total = weights.reduce((sum, weight) => sum + weight, 0);
-      for (const result of more) result.score *= (slotsMatched(slots, result.terms, weights) / total) ** COVERAGE_POWER;
+      const share = (terms: string[]) => slotsMatched(slots, terms, weights) / total;
+      const onPage = slots.length >= LONG_QUERY ? this.termsByPage(results.concat(more)) : null;
+      for (const result of more) {
+        const own = share(result.terms);
+        const page = onPage ? share(onPage.get(this.table.pageOf[result.id]!)!) : own;
+        result.score *= (own ** (1 - PAGE_SHARE) * page ** PAGE_SHARE) ** COVERAGE_POWER;
+      }
       results = results.concat(more).sort((a, b) => b.score - a.score);
     }
     if (exact) results = exactFirst(results, exact);
@@ -372,6 +385,16 @@ export class SearchEngine {
       const df = Math.min(...slot.words.map((word) => this.terms.get(word)?.[0] ?? this.terms.get(singular(word))?.[0] ?? 1));
       return Math.log(1 + (pages - df + 0.5) / (df + 0.5));
     });
+  }
+
+  /** The words each page's matching records hold between them. */
+  private termsByPage(results: SearchResult[]): Map<number, string[]> {
+    const byPage = new Map<number, string[]>();
+    for (const {id, terms} of results) {
+      const page = this.table.pageOf[id]!;
+      byPage.set(page, (byPage.get(page) ?? []).concat(terms));
+    }
+    return byPage;
   }
 
   /** Pages whose prose has the results (a page with the words only in its code does not count). */
