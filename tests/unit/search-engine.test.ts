@@ -169,6 +169,13 @@ describe('search engine: page signals', () => {
     expect(engine.parse('is there a node that they would need')).toEqual(['node']);
   });
 
+  it('drops "vs" and "versus" between two words, and keeps them in a name ("vs code")', () => {
+    expect(engine.parse('tez vs xtz')).toEqual(['tez', 'xtz']);
+    expect(engine.parse('seed versus rolling vs archive')).toEqual(['seed', 'rolling', 'archive']);
+    expect(engine.parse('vs code')).toEqual(['vs', 'code']);
+    expect(engine.parse('cursor or vs')).toEqual(['cursor', 'vs']);
+  });
+
   it('ranks a page titled with most of the words above a paragraph that has them all in passing', async () => {
     const engine = createSearchEngine([
       ...filler,

@@ -108,8 +108,12 @@ export function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
+/** The word of a comparison ("tez vs xtz"): between two others, it names no subject. First, it may ("vs code"). */
+const COMPARISON = new Set(['vs', 'versus']);
+
 export function parse(query: string): string[] {
-  return capTerms(tokenize(capQuery(query)).filter((term) => !isStopWord(term)));
+  const words = tokenize(capQuery(query)).filter((term) => !isStopWord(term));
+  return capTerms(words.filter((term, i) => !(COMPARISON.has(term) && i > 0 && i < words.length - 1)));
 }
 
 /** The pending or loaded value of `key`; a failure is forgotten, so the next call asks again. */
@@ -392,7 +396,9 @@ export class SearchEngine {
     const byPage = new Map<number, string[]>();
     for (const {id, terms} of results) {
       const page = this.table.pageOf[id]!;
-      byPage.set(page, (byPage.get(page) ?? []).concat(terms));
+      const words = byPage.get(page);
+      if (words) words.push(...terms);
+      else byPage.set(page, [...terms]);
     }
     return byPage;
   }
