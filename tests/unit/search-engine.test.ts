@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {typosAllowed, type SearchEngine, type EngineSearchOptions} from '@site/src/search/engine/engine';
 import {createSearchEngine} from '@site/plugins/search-index/fragments';
 import {createRetriever} from '@site/src/assistant/engine/corpus';
-import {singular, tokenize} from '@site/src/search/engine/text';
+import {indexTokens, singular, tokenize} from '@site/src/search/engine/text';
 import type {SearchRecord} from '@site/src/search/engine/types';
 import {docPage, record, siteRecords} from './search-fixtures';
 
@@ -214,6 +214,8 @@ describe('search engine: exact values', () => {
     ...docPage('/nodes', 'Running a node', 'Network', ['Start the node and check the balance RPC.']),
     code('/nodes', 'octez-evm-node run --rpc-addr 0.0.0.0 --data-dir ~/evm'),
     ...docPage('/websockets', 'Getting balance updates', 'Developing', ['Get a balance with the eth API and getBalance calls.']),
+    ...docPage('/migrating', 'Migrating to the new test network', 'Network', ['The old explorer, https://testnet.explorer.example.com, is gone.']),
+    ...docPage('/explorers', 'Test network explorer', 'Tools', ['The test network explorer of example.com is at https://shadownet.explorer.example.com/.']),
   ];
   const exact = createSearchEngine(records);
   const pages = async (query: string) => (await searchAll(exact, query)).map((r) => r.record.page.path);
@@ -233,6 +235,17 @@ describe('search engine: exact values', () => {
     expect((await pages('0xa729'))).toEqual(['/network']);
     // Two letters swapped in an identifier are still that identifier.
     expect((await pages('eth_getBalnace'))).toEqual(['/network']);
+  });
+
+  it('finds a pasted host name or URL on the pages that show it, first', async () => {
+    // Its words alone rank the page titled with them first.
+    expect((await pages('testnet.explorer.example.com'))[0]).toBe('/migrating');
+    expect((await pages('https://testnet.explorer.example.com/'))[0]).toBe('/migrating');
+    expect((await pages('shadownet.explorer.example.com'))[0]).toBe('/explorers');
+    // A host or file name is a token of its own; a version number is not.
+    const tokens = indexTokens('Version 0.25, in hardhat.config.ts, at https://node.example.com/rpc.');
+    expect(tokens).toEqual(expect.arrayContaining(['hardhat.config.ts', 'node.example.com']));
+    expect(tokens.filter((token) => token.includes('.'))).toHaveLength(2);
   });
 
   it('ranks the records that hold a one-word query before its prefix matches', async () => {

@@ -193,7 +193,7 @@ export class SearchEngine {
     const token = pastedToken(query);
     // A pasted identifier with two letters swapped (tez_newPreconfirmedReciepts) is still that identifier.
     const exact = token === null ? null : this.terms.has(token) ? token : /[_-]/.test(token) ? (this.terms.swaps(token)[0] ?? null) : null;
-    const whole = exact && /[_-]/.test(exact) ? exact : null;
+    const whole = exact && /[_.-]/.test(exact) ? exact : null;
     const combineWith = options.combineWith ?? 'AND';
     const search = this.queryOf(slots, prefixLast, whole, combineWith);
     const mini = this.indexFor(search);

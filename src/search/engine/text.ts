@@ -22,11 +22,14 @@ export function normalize(text: string): string {
 
 export const tokenize = (text: string): string[] => normalize(text).match(WORD) ?? [];
 
+/** A host or file name readers paste: node.mainnet.etherlink.com, hardhat.config.ts; not a version (0.25). */
+const HOST = String.raw`(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+\p{L}{2,}`;
 /**
- * An identifier readers paste whole: eth_getBalance, MIN_SUPPORTED_NODE_VERSION, --rpc-addr. Not a
+ * An identifier readers paste whole: eth_getBalance, MIN_SUPPORTED_NODE_VERSION, --rpc-addr, a host. Not a
  * hyphenated word of prose ("read-only"): as one more word of its field, it would weigh the others down.
  */
-const COMPOUND = /--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+const COMPOUND = new RegExp(String.raw`--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|${HOST}(?![\p{L}\p{N}])`, 'gu');
+const PASTED = new RegExp(String.raw`^(?:--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*|${HOST})$`, 'u');
 /** A long value a page shows cut short, as `0xff00…0002`. */
 const SHORTENED = /[\p{L}\p{N}]{4,}…[\p{L}\p{N}]{2,}/gu;
 
@@ -36,10 +39,11 @@ export function indexTokens(text: string): string[] {
   return [WORD, COMPOUND, SHORTENED].flatMap((pattern) => n.match(pattern) ?? []);
 }
 
-/** The query as one pasted token (an identifier, an address, one word), or null when it is more. */
+/** The query as one pasted token (an identifier, an address, a host, one word), or null when it is more. */
 export function pastedToken(query: string): string | null {
-  const token = normalize(query.trim()).replace(/^(?!--)[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  return /^(--[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(_[\p{L}\p{N}]+)*)$/u.test(token) ? token : null;
+  // A URL with no path is its host.
+  const token = normalize(query.trim()).replace(/^https?:\/\/|\/+$/g, '').replace(/^(?!--)[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return PASTED.test(token) ? token : null;
 }
 
 /** The ways a page may show `value` cut short (`0xff00…0002`): 4-10 characters, …, 2-6 characters. */
