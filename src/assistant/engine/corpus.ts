@@ -2,9 +2,9 @@
  * The chatbot's view of the local search index: a passage retriever over the engine the search
  * dialog uses (fetched once, shared). It ranks as the dialog does (records with every word, then,
  * for a long question, those with most of them), then records with any of the words; every record
- * of a page, and only records with text unless `headings` asks for the others too. Any word alone
- * first, as before, put a passing mention of a rare word first: the first cited page answered
- * 0.62-0.83 of the blind sets' questions, against 0.80-0.93 now.
+ * of a page, and only records with text unless `headings` asks for the others too. Ranked by any
+ * word alone, a passing mention of one rare word led: the first cited page answered 0.62-0.83 of
+ * the blind sets' questions, against 0.80-0.93 now.
  */
 import type {SearchEngine} from '@site/src/search/engine/engine';
 import {loadSearchEngine} from '@site/src/search/engine/load';
@@ -18,7 +18,7 @@ export function createRetriever(engine: SearchEngine): PassageRetriever {
       // A question is complete: a trailing space turns prefix matching off for its last word.
       const best = await engine.rank(`${query} `, {distinct: false});
       const ids = new Set(best.map((item) => item.id));
-      // Then records with any of the words, for a page that words in common alone reach.
+      // Then the records that share only some of the words, which the dialog's ranking leaves out.
       const ranked = best.concat((await engine.rank(`${query} `, {combineWith: 'OR', distinct: false})).filter((item) => !ids.has(item.id)));
       const perPage = new Map<number, number>();
       const seenText = new Set<string>();
