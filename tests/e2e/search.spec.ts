@@ -5,7 +5,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun} from '../support/page';
+import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun, requestGate} from '../support/page';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -350,23 +350,15 @@ test.describe('search dialog (local index)', () => {
     const requests = recordRequests(page);
     await page.goto('/');
     await waitForHydration(page);
-    // Scripts pass through this route until `hold` is set. It is in place before the search starts:
-    // a route added just before Enter let the next page's script through now and then (1 run in
-    // about 40 with tracing off), unseen by Playwright, while its interception was being switched on.
-    let hold: Promise<void> | null = null;
-    let release = () => {};
-    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      if (hold) await hold;
-      await route.continue();
-    });
+    // In place before the search starts: a route added just before Enter let the next page's script
+    // through now and then (1 run in about 40 with tracing off).
+    const holdScripts = await requestGate(page, /\/assets\/js\/.+\.js$/);
     await openWithShortcut(page);
     await input(page).fill('websockets');
     await expect(hits(page).first()).toContainText('Getting updates with WebSockets');
     // From here every script waits: the next page's code cannot arrive until the dialog is open again.
     const before = requests.length;
-    hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const release = holdScripts();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expectClosed(page);

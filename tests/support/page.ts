@@ -27,19 +27,33 @@ export async function fillLocalStorage(page: Page): Promise<void> {
 }
 
 /**
+ * A route for the requests matching `pattern`, in place from now on, that lets them through until
+ * the returned `hold` is called; from then they wait until the `release` that `hold` returns is
+ * called. Installing the route early matters: one added just before the request it should catch
+ * let that request through now and then, unseen, while its interception was being switched on.
+ */
+export async function requestGate(page: Page, pattern: RegExp): Promise<() => () => void> {
+  let held: Promise<void> | null = null;
+  await page.route(pattern, async (route) => {
+    if (held) await held;
+    await route.continue();
+  });
+  return () => {
+    let release: () => void = () => {};
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return release;
+  };
+}
+
+/**
  * Holds every request matching `pattern` made from now on until the returned `release` is called:
  * the page's lazily loaded code "still loading" for as long as a test needs.
  */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  const hold = await requestGate(page, pattern);
+  return hold();
 }
 
 /**

@@ -24,12 +24,15 @@ export const tokenize = (text: string): string[] => normalize(text).match(WORD) 
 
 /** A host or file name readers paste: node.mainnet.etherlink.com, hardhat.config.ts; not a version (0.25). */
 const HOST = String.raw`(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+\p{L}{2,}`;
+/** A command-line flag: --rpc-addr. */
+const FLAG = String.raw`--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*`;
 /**
  * An identifier readers paste whole: eth_getBalance, MIN_SUPPORTED_NODE_VERSION, --rpc-addr, a host. Not a
  * hyphenated word of prose ("read-only"): as one more word of its field, it would weigh the others down.
  */
-const COMPOUND = new RegExp(String.raw`--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|${HOST}(?![\p{L}\p{N}])`, 'gu');
-const PASTED = new RegExp(String.raw`^(?:--[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*|${HOST})$`, 'u');
+const COMPOUND = new RegExp(String.raw`${FLAG}|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|${HOST}(?![\p{L}\p{N}])`, 'gu');
+/** What pastedToken takes whole: the forms above, or one word. */
+const PASTED = new RegExp(String.raw`^(?:${FLAG}|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*|${HOST})$`, 'u');
 /** A long value a page shows cut short, as `0xff00…0002`. */
 const SHORTENED = /[\p{L}\p{N}]{4,}…[\p{L}\p{N}]{2,}/gu;
 
