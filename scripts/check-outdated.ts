@@ -8,24 +8,15 @@
  * not part of npm test; tests/unit/outdated.test.ts holds the comparison, and
  * .github/workflows/outdated.yml runs it weekly and opens an issue when something is behind.
  *
- * Benefit to readers: a security or correctness fix in DocSearch, React, DOMPurify, marked,
- * thirdweb or MiniSearch reaches the site within weeks instead of when someone happens to look.
+ * Benefit to readers: a security or correctness fix in a library they run (./outdated/watched.ts:
+ * DocSearch, React, DOMPurify, marked, thirdweb, MiniSearch, eventsource-parser, Comlink, zod,
+ * prism-react-renderer) reaches the site within weeks instead of when someone happens to look.
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {type Hold, lag, reportLines} from './outdated/compare';
-
-/** The libraries readers' browsers run, and the major lines the project stays on on purpose. */
-const WATCHED: Record<string, Hold | undefined> = {
-  '@docsearch/react': {major: 4, reason: '@docusaurus/theme-search-algolia 3.10 accepts ^3.9.0 || ^4.3.2, and 5.x moves Ask AI to Agent Studio'},
-  react: undefined,
-  'react-dom': undefined,
-  dompurify: undefined,
-  marked: undefined,
-  thirdweb: undefined,
-  minisearch: undefined,
-};
+import {lag, reportLines} from './outdated/compare';
+import {WATCHED} from './outdated/watched';
 
 const lock = JSON.parse(readFileSync(join(__dirname, '..', 'package-lock.json'), 'utf8')) as {packages: Record<string, {version?: string}>};
 

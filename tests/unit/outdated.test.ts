@@ -1,6 +1,9 @@
 // The comparison behind `npm run check:outdated`, over version lists written here (no registry).
 import {describe, expect, it} from 'vitest';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {lag, reportLines} from '@site/scripts/outdated/compare';
+import {WATCHED} from '@site/scripts/outdated/watched';
 
 const DOCSEARCH = ['3.9.0', '4.3.2', '4.4.0', '4.5.0', '4.5.1', '4.6.0', '4.7.0', '4.7.1', '5.0.0-beta.1', '5.0.0', '5.2.0'];
 const hold = {major: 4, reason: 'the theme accepts 4.x only'};
@@ -38,5 +41,22 @@ describe('check:outdated comparison', () => {
       'held   c 4.7.1: newest 5.2.0; stays on 4.x: the theme accepts 4.x only',
       'ok     a 4.7.1: newest 4.7.1',
     ]);
+  });
+});
+
+describe('check:outdated watches', () => {
+  it('every package of dependencies that src/ imports, Docusaurus aside', () => {
+    const root = join(__dirname, '..', '..');
+    const {dependencies} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+    const imported = new Set<string>();
+    for (const file of readdirSync(join(root, 'src'), {recursive: true, encoding: 'utf8'})) {
+      if (!/\.tsx?$/.test(file) || /\.test\./.test(file)) continue;
+      for (const [, spec] of readFileSync(join(root, 'src', file), 'utf8').matchAll(/(?:from|import\()\s*'([^'.][^']*)'/g)) {
+        const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
+        if (name in dependencies && !name.startsWith('@docusaurus/')) imported.add(name);
+      }
+    }
+    expect(imported.size).toBeGreaterThan(5);
+    expect([...imported].filter((name) => !(name in WATCHED))).toEqual([]);
   });
 });
