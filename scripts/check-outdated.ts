@@ -8,9 +8,8 @@
  * not part of npm test; tests/unit/outdated.test.ts holds the comparison, and
  * .github/workflows/outdated.yml runs it weekly and opens an issue when something is behind.
  *
- * Benefit to readers: a security or correctness fix in a library they run (./outdated/watched.ts:
- * DocSearch, React, DOMPurify, marked, thirdweb, MiniSearch, eventsource-parser, Comlink, zod,
- * prism-react-renderer) reaches the site within weeks instead of when someone happens to look.
+ * Benefit to readers: a security or correctness fix in a library they run (./outdated/watched.ts)
+ * reaches the site within weeks instead of when someone happens to look.
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
