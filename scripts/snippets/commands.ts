@@ -11,6 +11,7 @@
  * - **parsed only**: anything else, with the reason it was not run and the consistency checks
  *   that apply; **fragment**: a block whose meta says `fragment="why"`.
  */
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -251,6 +252,35 @@ function checkNpmInstall(words: string[]): string[] {
   return problems;
 }
 
+let createViteHelp: string | undefined;
+/**
+ * `npm create vite@<version> <folder> -- <options>`: the version is the create-vite the site
+ * installs (whose template tests/unit/marketpulse-tested-versions.test.ts reads), the folder is one
+ * of the finished project's, and each option and template is one that create-vite's `--help` lists.
+ */
+function checkNpmCreate(args: string[]): string[] {
+  const [initializer = '', folder, ...rest] = args;
+  const [name, version] = initializer.split('@');
+  const installed = pinnedVersion('create-vite')[0];
+  if (name !== 'vite') return [`npm create ${initializer}: the site's tests know only create-vite`];
+  const problems: string[] = [];
+  if (version !== installed) problems.push(`npm create ${initializer}: the site installs and tests create-vite ${installed}`);
+  if (!folder || folder.startsWith('-') || !exampleHas(folder)) problems.push(`npm create ${initializer} ${folder ?? ''}: ${EXAMPLE} has no such folder`);
+  createViteHelp ??= spawnSync(process.execPath, [join(repoRoot, 'node_modules/create-vite/index.js'), '--help'], {encoding: 'utf8'}).stdout;
+  const [optionsPart, templatesPart = ''] = createViteHelp.split('Available templates:');
+  const flags = new Set(optionsPart.match(/(?<=^|\s)--?[a-z][a-z-]*/gm));
+  const templates = new Set(templatesPart.split(/\s+/).filter(Boolean));
+  const options = rest.slice(rest[0] === '--' ? 1 : 0);
+  options.forEach((option, i) => {
+    const [flag, value] = option.split(/=(.*)/s, 2);
+    if (!flag.startsWith('-')) return;
+    if (!flags.has(flag)) problems.push(`create-vite ${installed} has no option ${flag}`);
+    const template = value ?? options[i + 1];
+    if (['-t', '--template'].includes(flag) && !templates.has(template ?? '')) problems.push(`create-vite ${installed} has no template ${template}`);
+  });
+  return problems;
+}
+
 /** `docker run <options> <image> <command…>`: docker's options, then the command in the image. */
 function checkDocker(words: string[]): string[] {
   const runOptions = manuals.docker?.commands[0]?.options ?? {};
@@ -351,7 +381,7 @@ function checkTutorialStep(words: string[]): string[] {
   } else if (program === 'npm' && sub === 'install') {
     problems.push(...checkNpmInstall(words));
   } else if (program === 'npm' && sub === 'create') {
-    if (args[0]?.startsWith('vite') && !pinnedVersion('vite').length) problems.push('npm create vite: the project does not use vite');
+    problems.push(...checkNpmCreate(args));
   } else if (program === 'export') {
     const name = sub.split('=')[0];
     if (!readFileSync(join(repoRoot, EXAMPLE, 'hardhat.config.ts'), 'utf8').includes(`"${name}"`)) problems.push(`${name}: hardhat.config.ts does not read it`);

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createElement} from 'react';
+import ts from 'typescript';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import TestedVersions from '../../src/components/TestedVersions';
@@ -50,9 +51,9 @@ describe('testedVersions', () => {
 describe('tested versions of the tutorial pages', () => {
   it('records the versions that resolve together (the older 3.0.17 set no longer does)', () => {
     expect(frontMatterDependencies('setup.mdx')).toEqual({hardhat: '3.18.0'});
-    expect(frontMatterDependencies('test.mdx')).toEqual({viem: '2.57.0', hardhat: '3.18.0'});
-    expect(frontMatterDependencies('deploy.mdx')).toEqual({viem: '2.57.0', hardhat: '3.18.0'});
-    expect(frontMatterDependencies('frontend.mdx')).toEqual({vite: '6.0.1', viem: '2.57.0'});
+    expect(frontMatterDependencies('test.mdx')).toEqual({viem: '2.58.8', hardhat: '3.18.0'});
+    expect(frontMatterDependencies('deploy.mdx')).toEqual({viem: '2.58.8', hardhat: '3.18.0'});
+    expect(frontMatterDependencies('frontend.mdx')).toEqual({vite: '8.3.4', viem: '2.58.8'});
   });
 
   it('states the Node.js version that Hardhat enforces, from the example project', () => {
@@ -74,7 +75,8 @@ describe('tested versions of the tutorial pages', () => {
     expect(project.devDependencies.hardhat).toBe(frontMatterDependencies('setup.mdx').hardhat);
     expect(project.devDependencies.viem).toBe(frontMatterDependencies('test.mdx').viem);
     expect(app.dependencies.viem).toBe(frontMatterDependencies('frontend.mdx').viem);
-    expect(app.devDependencies.vite).toBe(frontMatterDependencies('frontend.mdx').vite);
+    // The template asks for a range; the page names its lowest version.
+    expect(app.devDependencies.vite).toBe(`^${frontMatterDependencies('frontend.mdx').vite}`);
     expect(readFileSync(join(pages, 'setup.mdx'), 'utf8')).toContain(`hardhat@${project.devDependencies.hardhat}`);
     expect(readFileSync(join(pages, 'frontend.mdx'), 'utf8')).toContain(`viem@${app.dependencies.viem}`);
   });
@@ -83,6 +85,40 @@ describe('tested versions of the tutorial pages', () => {
     for (const page of ['setup.mdx', 'test.mdx', 'deploy.mdx', 'frontend.mdx']) {
       expect(readFileSync(join(pages, page), 'utf8')).toContain('<TestedVersions />');
     }
+  });
+});
+
+/**
+ * The app's project as the page makes it: `npm create vite@<version> app -- --template react-ts`,
+ * then viem and the scripts the page adds. The site installs that create-vite version, so its
+ * template is read here, at the version the page pins.
+ */
+describe('the app project and the Vite template the page pins', () => {
+  const templateDir = join(__dirname, '../../node_modules/create-vite/template-react-ts');
+  const template = JSON.parse(readFileSync(join(templateDir, 'package.json'), 'utf8'));
+  const app = JSON.parse(readFileSync(join(examples, 'app/package.json'), 'utf8'));
+  const site = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
+
+  it('pins the create-vite version the site installs', () => {
+    const frontend = readFileSync(join(pages, 'frontend.mdx'), 'utf8');
+    expect(frontend).toContain(`npm create vite@${site.devDependencies['create-vite']} app -- --template react-ts`);
+  });
+
+  it('has the template\'s packages at the template\'s versions, and viem', () => {
+    expect(app.devDependencies).toEqual(template.devDependencies);
+    expect(app.dependencies).toEqual({...template.dependencies, viem: app.dependencies.viem});
+    for (const [name, command] of Object.entries(template.scripts as Record<string, string>)) expect(app.scripts[name], name).toBe(command);
+  });
+
+  it('type-checks with the options of the template\'s tsconfig.app.json', () => {
+    const read = (file: string) => ts.readConfigFile(file, ts.sys.readFile).config.compilerOptions as Record<string, unknown>;
+    const ours = read(join(examples, 'app/tsconfig.json'));
+    const theirs = read(join(templateDir, 'tsconfig.app.json'));
+    // Vite's client types are not installed here; the build info file is for tsc -b; the site's
+    // TypeScript 5.9 keeps the iterable DOM types apart.
+    const {types: _types, tsBuildInfoFile: _info, lib, ...options} = theirs;
+    expect(ours).toMatchObject(options);
+    expect(ours.lib).toEqual(expect.arrayContaining(lib as string[]));
   });
 });
 

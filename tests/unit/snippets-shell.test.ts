@@ -56,6 +56,23 @@ describe('shell blocks', () => {
     expect(untested.kind).toBe('parsed only');
   });
 
+  it('npm create vite is held to the create-vite the site installs, its folder and its --help', async () => {
+    const page = 'docs/tutorials/marketpulse/frontend.mdx';
+    const create = (args: string) => ({...block(`npm create ${args}`), page});
+    const reports = await verifyShellBlocks([
+      create('vite@9.3.0 app -- --template react-ts --no-interactive'),
+      create('vite@latest app -- --template react-ts'),
+      create('vite@9.3.0 frontend -- --template react-ts'),
+      create('vite@9.3.0 app -- --template react-typescript --no-interactiv'),
+      create('next-app@latest app'),
+    ]);
+    expect(reports[0].problems).toEqual([]);
+    expect(reports[1].problems.join()).toMatch(/installs and tests create-vite 9\.3\.0/);
+    expect(reports[2].problems.join()).toMatch(/has no such folder/);
+    expect(reports[3].problems).toEqual(['create-vite 9.3.0 has no template react-typescript', 'create-vite 9.3.0 has no option --no-interactiv']);
+    expect(reports[4].problems.join()).toMatch(/know only create-vite/);
+  });
+
   it('run on anvil against the documented interfaces, and fail where a reader would', async () => {
     const reports = await verifyShellBlocks([
       block('cast call 0x796Ea11Fa2dD751eD01b53C372fFDB4AAa8f00F9 "decimals()(uint8)" \\\n  --rpc-url https://node.mainnet.etherlink.com'),
