@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {createElement} from 'react';
+import semver from 'semver';
 import ts from 'typescript';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
@@ -85,6 +86,35 @@ describe('tested versions of the tutorial pages', () => {
     for (const page of ['setup.mdx', 'test.mdx', 'deploy.mdx', 'frontend.mdx']) {
       expect(readFileSync(join(pages, page), 'utf8')).toContain('<TestedVersions />');
     }
+  });
+});
+
+/** The Hardhat project as the wizard of the pinned `hardhat` writes it (its template ships in the package). */
+describe('the Hardhat project and the template the wizard writes', () => {
+  const hardhatDir = join(__dirname, '../../node_modules/hardhat');
+  const template = JSON.parse(readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/package.json'), 'utf8'));
+  const project = JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8'));
+  const setup = readFileSync(join(pages, 'setup.mdx'), 'utf8');
+  // The template names its own packages "workspace:^x.y.z"; the wizard writes "^x.y.z".
+  const ranges = Object.fromEntries(Object.entries(template.devDependencies as Record<string, string>).map(([name, range]) => [name, range.replace(/^workspace:/, '')]));
+
+  it('is read from the hardhat the page pins', () => {
+    expect(JSON.parse(readFileSync(join(hardhatDir, 'package.json'), 'utf8')).version).toBe(frontMatterDependencies('setup.mdx').hardhat);
+  });
+
+  it('names the project type as the wizard lists it, and the ranges it writes', () => {
+    expect(setup).toContain(`Project type: **${template.description}**.`);
+    expect(setup).toContain(`ranges such as \`${ranges.hardhat}\``);
+  });
+
+  it('pins versions within the ranges the wizard writes, and leaves out only forge-std', () => {
+    for (const [name, range] of Object.entries(ranges)) {
+      if (name === 'forge-std') continue;
+      expect(semver.satisfies(project.devDependencies[name], range), `${name} ${project.devDependencies[name]} in ${range}`).toBe(true);
+    }
+    expect(ranges).toHaveProperty('forge-std');
+    expect(project.devDependencies).not.toHaveProperty('forge-std');
+    expect(setup).toContain('The wizard also adds `forge-std`');
   });
 });
 
