@@ -12,7 +12,7 @@
  *   that apply; **fragment**: a block whose meta says `fragment="why"`.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import matter from 'gray-matter';
@@ -252,6 +252,19 @@ function checkNpmInstall(words: string[]): string[] {
   return problems;
 }
 
+/**
+ * `npx hardhat --init [--template <name>]`: the template is one the installed hardhat ships (its
+ * templates/ folder, whose names drop the order prefix, as Hardhat lists them with --templates).
+ */
+function checkHardhatInit(args: string[]): string[] {
+  const templates = readdirSync(join(repoRoot, 'node_modules/hardhat/templates'), {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name.replace(/^\d+-/, ''));
+  const at = args.indexOf('--template');
+  const others = args.filter((arg, i) => i !== at && i !== at + 1);
+  if (others.length > 0) return [`npx hardhat --init: the tutorial's check knows only --template, not ${others.join(' ')}`];
+  if (at >= 0 && !templates.includes(args[at + 1] ?? '')) return [`hardhat ${pinnedVersion('hardhat')[0]} has no template ${args[at + 1]} (it has ${templates.join(', ')})`];
+  return [];
+}
+
 let createViteHelp: string | undefined;
 /**
  * `npm create vite@<version> <folder> -- <options>`: the version is the create-vite the site
@@ -382,6 +395,8 @@ function checkTutorialStep(words: string[]): string[] {
     problems.push(...checkNpmInstall(words));
   } else if (program === 'npm' && sub === 'create') {
     problems.push(...checkNpmCreate(args));
+  } else if (program === 'npx' && sub === 'hardhat' && args[0] === '--init') {
+    problems.push(...checkHardhatInit(args.slice(1)));
   } else if (program === 'export') {
     const name = sub.split('=')[0];
     if (!readFileSync(join(repoRoot, EXAMPLE, 'hardhat.config.ts'), 'utf8').includes(`"${name}"`)) problems.push(`${name}: hardhat.config.ts does not read it`);

@@ -1,4 +1,6 @@
-import {readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createElement} from 'react';
 import semver from 'semver';
@@ -89,32 +91,55 @@ describe('tested versions of the tutorial pages', () => {
   });
 });
 
-/** The Hardhat project as the wizard of the pinned `hardhat` writes it (its template ships in the package). */
-describe('the Hardhat project and the template the wizard writes', () => {
+/** The Hardhat project as `npx hardhat --init` of the pinned `hardhat` makes it (its templates ship in the package). */
+describe('the Hardhat project and the template it starts from', () => {
   const hardhatDir = join(__dirname, '../../node_modules/hardhat');
   const template = JSON.parse(readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/package.json'), 'utf8'));
   const project = JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8'));
   const setup = readFileSync(join(pages, 'setup.mdx'), 'utf8');
-  // The template names its own packages "workspace:^x.y.z"; the wizard writes "^x.y.z".
+  // The template names Hardhat's own packages "workspace:^x.y.z"; `--init` installs "^x.y.z".
   const ranges = Object.fromEntries(Object.entries(template.devDependencies as Record<string, string>).map(([name, range]) => [name, range.replace(/^workspace:/, '')]));
 
   it('is read from the hardhat the page pins', () => {
     expect(JSON.parse(readFileSync(join(hardhatDir, 'package.json'), 'utf8')).version).toBe(frontMatterDependencies('setup.mdx').hardhat);
   });
 
-  it('names the project type as the wizard lists it, and the ranges it writes', () => {
-    expect(setup).toContain(`Project type: **${template.description}**.`);
+  it('with --template, asks nothing, copies the template here, makes package.json an ES module and installs its packages', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hardhat-init-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({name: 'marketpulse', version: '1.0.0'}));
+      // npm offline: the install is attempted and fails, so the run ends there on every machine.
+      const run = spawnSync(process.execPath, [join(hardhatDir, 'dist/src/cli.js'), '--init', '--template', 'node-test-runner-viem'], {
+        cwd: dir,
+        input: '',
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {...process.env, npm_config_offline: 'true', HARDHAT_DISABLE_TELEMETRY: 'true'},
+      });
+      const output = run.stdout + run.stderr;
+      expect(output).toMatch(new RegExp(`npm install --save-dev "hardhat@\\${ranges.hardhat}"`));
+      expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type).toBe('module');
+      for (const file of ['hardhat.config.ts', 'tsconfig.json', 'contracts/Counter.sol', 'test/Counter.ts', 'ignition/modules/Counter.ts']) {
+        expect(existsSync(join(dir, file)), file).toBe(true);
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }, 60_000);
+
+  it('creates the project from that template, and names the ranges it asks for', () => {
+    expect(setup).toContain('npx hardhat --init --template node-test-runner-viem');
     expect(setup).toContain(`ranges such as \`${ranges.hardhat}\``);
   });
 
-  it('pins versions within the ranges the wizard writes, and leaves out only forge-std', () => {
+  it('pins versions within the template ranges, and leaves out only forge-std', () => {
     for (const [name, range] of Object.entries(ranges)) {
       if (name === 'forge-std') continue;
       expect(semver.satisfies(project.devDependencies[name], range), `${name} ${project.devDependencies[name]} in ${range}`).toBe(true);
     }
     expect(ranges).toHaveProperty('forge-std');
     expect(project.devDependencies).not.toHaveProperty('forge-std');
-    expect(setup).toContain('The wizard also adds `forge-std`');
+    expect(setup).toContain('The template also adds `forge-std`');
   });
 });
 

@@ -73,6 +73,15 @@ describe('shell blocks', () => {
     expect(reports[4].problems.join()).toMatch(/know only create-vite/);
   });
 
+  it('npx hardhat --init takes a template the installed hardhat ships', async () => {
+    const page = 'docs/tutorials/marketpulse/setup.mdx';
+    const init = (args: string) => ({...block(`npx hardhat --init ${args}`), page});
+    const [good, unknown, extra] = await verifyShellBlocks([init('--template node-test-runner-viem'), init('--template node-test-runner-ethers'), init('--template minimal --force')]);
+    expect(good.problems).toEqual([]);
+    expect(unknown.problems.join()).toMatch(/has no template node-test-runner-ethers \(it has node-test-runner-viem, mocha-ethers, minimal\)/);
+    expect(extra.problems.join()).toMatch(/knows only --template, not --force/);
+  });
+
   it('run on anvil against the documented interfaces, and fail where a reader would', async () => {
     const reports = await verifyShellBlocks([
       block('cast call 0x796Ea11Fa2dD751eD01b53C372fFDB4AAa8f00F9 "decimals()(uint8)" \\\n  --rpc-url https://node.mainnet.etherlink.com'),
