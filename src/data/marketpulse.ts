@@ -24,6 +24,13 @@ export const marketpulse = {
   nodeMajorsMeetingMinimum: [22, 24, 26],
   /** Where Hardhat defines that minimum, in its source repository. */
   nodeCheckSourceUrl: 'https://github.com/NomicFoundation/hardhat/blob/main/packages/hardhat/src/internal/cli/node-version.ts',
+  /**
+   * The Solidity version that the configuration of Hardhat's node-test-runner-viem template compiles
+   * with (its default profile), and that its example contracts ask for: the compiler `npx hardhat
+   * compile` fetches until a page replaces that configuration. tests/unit/marketpulse-tested-versions.test.ts
+   * reads it from the template in node_modules/hardhat.
+   */
+  templateSolidity: '0.8.34',
   /** The first contract a fresh local Hardhat node deploys always lands here. */
   firstLocalAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   /** Ignition's name for the deployed contract, the key in deployed_addresses.json. */

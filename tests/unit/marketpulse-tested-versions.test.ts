@@ -127,6 +127,17 @@ describe('the Hardhat project and the template it starts from', () => {
     }
   }, 60_000);
 
+  it('compiles with the Solidity version the pages name: the template configuration\'s, which its contracts accept', () => {
+    const config = readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/hardhat.config.ts'), 'utf8');
+    expect(/default:\s*{\s*version:\s*"([\d.]+)"/.exec(config)?.[1]).toBe(marketpulse.templateSolidity);
+    const pragma = /pragma solidity ([^;]+);/.exec(readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/contracts/Counter.sol'), 'utf8'))?.[1];
+    expect(semver.satisfies(marketpulse.templateSolidity, pragma!)).toBe(true);
+    // The toolkits page keeps the template's contracts and replaces its configuration.
+    const toolkits = readFileSync(join(__dirname, '../../docs/building-on-etherlink/development-toolkits.mdx'), 'utf8');
+    expect(toolkits).toContain(`npx hardhat@${frontMatterDependencies('setup.mdx').hardhat} --init --template node-test-runner-viem`);
+    expect(toolkits).toContain(`solidity: "${marketpulse.templateSolidity}", // the version of the template's example contracts`);
+  });
+
   it('creates the project from that template, and names the ranges it asks for', () => {
     expect(setup).toContain('npx hardhat --init --template node-test-runner-viem');
     expect(setup).toContain(`ranges such as \`${ranges.hardhat}\``);
