@@ -52,7 +52,15 @@ export default defineConfig({
       },
     },
     42793: {
-      name: "EtherlinkMainnet",
+      name: "etherlinkMainnet",
+      chainType: "generic",
+      blockExplorers: {
+        etherscan: {
+          name: "EtherlinkExplorer",
+          url: "https://explorer.etherlink.com",
+          apiUrl: "https://explorer.etherlink.com/api",
+        },
+      },
     },
   },
   verify: {

@@ -676,6 +676,10 @@ describe('the reader project', () => {
     expect(config).toContain(`${mainnet.chainId}: {`);
     expect(config).toContain(`url: "${shadownet.explorerUrl}"`);
     expect(config).toContain(`apiUrl: "${shadownet.explorerUrl}/api"`);
+    // Each network's descriptor names its explorer: without one, hardhat-verify looks the chain up
+    // on Etherscan's own list instead.
+    expect(config).toContain(`url: "${mainnet.explorerUrl}"`);
+    expect(config).toContain(`apiUrl: "${mainnet.explorerUrl}/api"`);
     expect(config).toContain('version: "0.8.28"');
     expect(config).toMatch(/etherscan: \{ apiKey: "DUMMY", enabled: true \}/);
     expect(config).toMatch(/blockscout: \{ enabled: false \}/);
