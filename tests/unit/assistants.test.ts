@@ -1,0 +1,15 @@
+// What the AI assistants page states about this repository, held to the repository itself.
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import semver from 'semver';
+import {describe, expect, it} from 'vitest';
+import {repositoryNodeMinimum} from '../../src/data/assistants';
+
+describe('the AI assistants page', () => {
+  it('asks for the oldest Node.js that package.json engines accepts', () => {
+    const {engines} = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {engines: {node: string}};
+    const lowest = semver.minVersion(engines.node)!;
+    expect(repositoryNodeMinimum).toBe(`${lowest.major}.${lowest.minor}`);
+    expect(semver.satisfies(`${repositoryNodeMinimum}.0`, engines.node)).toBe(true);
+  });
+});
