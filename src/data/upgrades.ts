@@ -63,7 +63,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'Fixes a fee-accounting flaw that allowed a zero-cost denial-of-service attack on block production.',
       'Fixes a kernel panic in the XTZ bridge when a deposit carries empty deposit information.',
       'Charges the bytes of EIP-7702 authorization lists correctly for data availability. Before the fix, a sender could move up to about 156 KB of layer-1 data cost per transaction onto the sequencer.',
-      'An XTZ deposit to a contract or an EIP-7702 account waits in the XTZ bridge until someone claims it, and the receiver\'s code runs with the claim.',
+      'EIP-7702 accounts and contracts run their code when they receive an XTZ deposit.',
       'Deploys new governance contracts timed for 6-second Tezos layer-1 blocks.',
       'Removes block indexes left over from kernel storage version 41.',
     ],

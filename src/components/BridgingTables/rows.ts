@@ -80,7 +80,7 @@ export function bridgePrecompilesTable(): TableModel {
   const rows: [string, string, string][] = [
     ['XTZ bridging precompile', xtzBridgePrecompile, `Starts XTZ withdrawals and fast withdrawals; emits XTZ deposit events since kernel ${depositEvents.xtz.changedInKernel}`],
     ['FA bridging precompile', faBridgePrecompile, 'Queues FA deposits until someone calls claim; starts FA withdrawals'],
-    ['Null (system) address', nullAddress, `Sends deposited XTZ (and emitted XTZ deposit events before kernel ${depositEvents.xtz.changedInKernel}); hands FA deposit data to the FA precompile`],
+    ['Null (system) address', nullAddress, `Sends deposited XTZ (and emitted XTZ deposit events before kernel ${depositEvents.xtz.changedInKernel})`],
   ];
   return {
     label: 'Etherlink bridging precompiles',
