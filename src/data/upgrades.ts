@@ -71,7 +71,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       `XTZ deposit events now come from the XTZ bridge address \`${xtzBridge}\` instead of \`${nullAddress}\`.`,
     ],
     nodeRequirement:
-      'Run EVM node 0.55 or later: with 6.2, older releases break Instant Confirmations and under-estimate gas for transactions with authorization lists.',
+      'Run EVM node 0.55 or later: with 6.2, older releases break Instant Confirmations and leave authorization lists out of the inclusion fee that eth_estimateGas adds. Run 0.56 or later for estimates that also count the gas of authorization and access lists.',
     announcement: {
       label: 'Announcing Etherlink 6.2 (Tezos Agora forum)',
       href: 'https://forum.tezosagora.org/t/announcing-etherlink-6-2-a-security-and-liveness-bugfix-for-farfadet/7024',
@@ -90,7 +90,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'Re-injects one FA deposit that was locked.',
     ],
     nodeRequirement:
-      'Requires EVM node 0.48 or later. Run 0.53 or later: it fixes a memory leak in observer and RPC nodes.',
+      'Requires EVM node 0.48 or later. 0.50 runs 6.1 natively, which keeps RPCs fast once 6.1 is active. Run 0.53 or later: it fixes a memory leak in observer and RPC nodes.',
     announcement: {
       label: 'Announcing Etherlink 6.1 (Medium)',
       href: 'https://medium.com/@etherlink/announcing-etherlink-6-1-a-bugfix-proposal-for-fa-token-deposits-2cc08ffd6fad',
@@ -188,7 +188,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'A contract code cache, and separate gas costs for warm and cold access.',
       'Governance contracts timed for the cycle length of the Tezos Rio protocol.',
     ],
-    nodeRequirement: 'Requires EVM node 0.26 or later.',
+    nodeRequirement: 'Requires EVM node 0.23 or later.',
     announcement: {
       label: 'Announcing Dionysus (Medium)',
       href: 'https://medium.com/p/announcing-dionysus-the-next-etherlink-upgrade-proposal-4601c6920709',
@@ -224,7 +224,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'The kernel caches storage indexes, so contracts read and write storage faster.',
       'Smart Rollup nodes keep only the latest block in the rollup context; EVM nodes keep the full history. Rollup nodes need much less disk.',
       'Kernel events tell the sequencer when the delayed inbox is flushed, which lowers the risk of downtime.',
-      'Groundwork for fast withdrawals in the withdrawal precompile.',
+      'A fast-withdrawal entrypoint in the withdrawal precompile, switched on.',
       'Governance contracts timed for the block time of the Tezos Quebec protocol.',
     ],
     announcement: {
@@ -319,14 +319,15 @@ export interface EvmNodeRelease {
  * 0.53, oldest first. Dates are those of the release headings in etherlink/CHANGES_NODE.md.
  */
 export const evmNodeReleases: readonly EvmNodeRelease[] = [
-  {version: '0.26', date: '2025-05-20', why: 'Minimum for Etherlink 4.0 (Dionysus).'},
+  {version: '0.23', date: '2025-04-28', why: 'Minimum for Etherlink 4.0 (Dionysus).'},
   {
     version: '0.48',
     date: '2025-11-24',
     why: 'Minimum for Etherlink 6.0 and 6.1. Adds `eth_sendRawTransactionSync` (EIP-7966).',
   },
+  {version: '0.50', date: '2025-12-19', why: 'Runs Etherlink 6.1 natively: advised before 6.1 activates, to keep RPCs fast.'},
   {version: '0.52', date: '2026-01-16', why: 'Bug-fix release that Instant Confirmations (Etherlink 6.0) need.'},
-  {version: '0.53', date: '2026-01-28', why: 'Recommended with Etherlink 6.1: fixes a memory leak in observer and RPC nodes.'},
+  {version: '0.53', date: '2026-01-28', why: 'Fixes a memory leak in observer and RPC nodes; every operator should upgrade.'},
   {
     version: '0.54',
     date: '2026-03-06',
