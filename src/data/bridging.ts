@@ -38,6 +38,12 @@ export const depositEvents = {
     changedInKernel: '6.2',
     emitterBefore: nullAddress,
     emitterSince: xtzBridgePrecompile,
+    /**
+     * The event's signature in the kernel source (etherlink/kernel_farfadet_r6_su/kernel/src/bridge.rs at
+     * octez-evm-node-v0.64), where the kernels that the EVM node runs for Mainnet's 6.2 to 6.6 still emit
+     * it from the null address; its topic 0 is the Keccak-256 hash of this signature.
+     */
+    signature: 'Deposit(uint256,address,uint256,uint256)',
   },
   fa: {
     needsClaim: true,

@@ -20,6 +20,11 @@ describe('deposit events and claims: one explanation', () => {
     expect(depositEvents.fa.needsClaim).toBe(true);
   });
 
+  it('tells indexers to match XTZ deposit logs by the topic of their signature, from either address', () => {
+    expect(toEventSelector(depositEvents.xtz.signature)).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(read('bridging/bridging-tezos.mdx')).toContain('<code>{depositEvents.xtz.signature}</code>, and accept them from either address');
+  });
+
   it('gives a QueuedDeposit topic 0 that is the hash of its signature', () => {
     expect(toEventSelector(depositEvents.fa.signature)).toBe(depositEvents.fa.topic0);
   });
