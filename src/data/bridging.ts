@@ -44,6 +44,8 @@ export const depositEvents = {
      * it from the null address; its topic 0 is the Keccak-256 hash of this signature.
      */
     signature: 'Deposit(uint256,address,uint256,uint256)',
+    /** `DEPOSIT_EVENT_TOPIC` in the same file, as hex. */
+    topic0: '0xd36a2f67d06d285786f61a32b052b9ace6b0b7abef5177b54358abdc83a0b69b',
   },
   fa: {
     needsClaim: true,
