@@ -12,7 +12,7 @@
  *   that apply; **fragment**: a block whose meta says `fragment="why"`.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import matter from 'gray-matter';
@@ -252,12 +252,20 @@ function checkNpmInstall(words: string[]): string[] {
   return problems;
 }
 
-/**
- * `npx hardhat --init [--template <name>]`: the template is one the installed hardhat ships (its
- * templates/ folder, whose names drop the order prefix, as Hardhat lists them with --templates).
- */
+const cliOutputs = new Map<string, string>();
+/** What a Node.js CLI of node_modules prints for `args`, run once per check (no project, no telemetry). */
+function cliOutput(script: string, args: string[]): string {
+  const key = [script, ...args].join(' ');
+  if (!cliOutputs.has(key)) {
+    const env = {...process.env, HARDHAT_DISABLE_TELEMETRY: 'true'};
+    cliOutputs.set(key, spawnSync(process.execPath, [join(repoRoot, 'node_modules', script), ...args], {cwd: tmpdir(), env, encoding: 'utf8'}).stdout);
+  }
+  return cliOutputs.get(key)!;
+}
+
+/** `npx hardhat --init [--template <name>]`: the template is one the installed hardhat lists with `--init --templates`. */
 function checkHardhatInit(args: string[]): string[] {
-  const templates = readdirSync(join(repoRoot, 'node_modules/hardhat/templates'), {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name.replace(/^\d+-/, ''));
+  const templates = Array.from(cliOutput('hardhat/dist/src/cli.js', ['--init', '--templates']).matchAll(/^\s*- (\S+)$/gm), (m) => m[1]);
   const at = args.indexOf('--template');
   const others = args.filter((arg, i) => i !== at && i !== at + 1);
   if (others.length > 0) return [`npx hardhat --init: the tutorial's check knows only --template, not ${others.join(' ')}`];
@@ -265,7 +273,6 @@ function checkHardhatInit(args: string[]): string[] {
   return [];
 }
 
-let createViteHelp: string | undefined;
 /**
  * `npm create vite@<version> <folder> -- <options>`: the version is the create-vite the site
  * installs (whose template tests/unit/marketpulse-tested-versions.test.ts reads), the folder is one
@@ -279,7 +286,7 @@ function checkNpmCreate(args: string[]): string[] {
   const problems: string[] = [];
   if (version !== installed) problems.push(`npm create ${initializer}: the site installs and tests create-vite ${installed}`);
   if (!folder || folder.startsWith('-') || !exampleHas(folder)) problems.push(`npm create ${initializer} ${folder ?? ''}: ${EXAMPLE} has no such folder`);
-  createViteHelp ??= spawnSync(process.execPath, [join(repoRoot, 'node_modules/create-vite/index.js'), '--help'], {encoding: 'utf8'}).stdout;
+  const createViteHelp = cliOutput('create-vite/index.js', ['--help']);
   const [optionsPart, templatesPart = ''] = createViteHelp.split('Available templates:');
   const flags = new Set(optionsPart.match(/(?<=^|\s)--?[a-z][a-z-]*/gm));
   const templates = new Set(templatesPart.split(/\s+/).filter(Boolean));

@@ -94,7 +94,8 @@ describe('tested versions of the tutorial pages', () => {
 /** The Hardhat project as `npx hardhat --init` of the pinned `hardhat` makes it (its templates ship in the package). */
 describe('the Hardhat project and the template it starts from', () => {
   const hardhatDir = join(__dirname, '../../node_modules/hardhat');
-  const template = JSON.parse(readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/package.json'), 'utf8'));
+  const templateDir = join(hardhatDir, 'templates/01-node-test-runner-viem');
+  const template = JSON.parse(readFileSync(join(templateDir, 'package.json'), 'utf8'));
   const project = JSON.parse(readFileSync(join(examples, 'package.json'), 'utf8'));
   const setup = readFileSync(join(pages, 'setup.mdx'), 'utf8');
   // The template names Hardhat's own packages "workspace:^x.y.z"; `--init` installs "^x.y.z".
@@ -128,9 +129,9 @@ describe('the Hardhat project and the template it starts from', () => {
   }, 60_000);
 
   it('compiles with the Solidity version the pages name: the template configuration\'s, which its contracts accept', () => {
-    const config = readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/hardhat.config.ts'), 'utf8');
+    const config = readFileSync(join(templateDir, 'hardhat.config.ts'), 'utf8');
     expect(/default:\s*{\s*version:\s*"([\d.]+)"/.exec(config)?.[1]).toBe(marketpulse.templateSolidity);
-    const pragma = /pragma solidity ([^;]+);/.exec(readFileSync(join(hardhatDir, 'templates/01-node-test-runner-viem/contracts/Counter.sol'), 'utf8'))?.[1];
+    const pragma = /pragma solidity ([^;]+);/.exec(readFileSync(join(templateDir, 'contracts/Counter.sol'), 'utf8'))?.[1];
     expect(semver.satisfies(marketpulse.templateSolidity, pragma!)).toBe(true);
     // The toolkits page keeps the template's contracts and replaces its configuration.
     const toolkits = readFileSync(join(__dirname, '../../docs/building-on-etherlink/development-toolkits.mdx'), 'utf8');
