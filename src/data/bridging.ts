@@ -6,7 +6,7 @@
  * layer-1 block time in timing.ts and the Etherlink token addresses in tokens.ts.
  */
 import {faBridgePrecompile, mainnet, nullAddress, xtzBridgePrecompile, type Network, type NetworkId} from './networks';
-import {michelsonSources} from './source';
+import {michelsonSources, octezSource} from './source';
 import {layer1BlockTimeSeconds} from './timing';
 import {tokenContracts, type EvmAddress} from './tokens';
 
@@ -23,6 +23,22 @@ export const bridgeTiming = {
   fastWithdrawalExpiryDays: 1,
   /** Tezos layer-1 block time in seconds (from timing.ts). */
   layer1BlockSeconds: layer1BlockTimeSeconds,
+} as const;
+
+/**
+ * How long an outbox message (a withdrawal's last step) can be executed after its commitment is
+ * cemented. `levels` is the protocol's `max_active_outbox_levels`: a message stays executable while
+ * its level is within that many levels of the last cemented commitment's (`validate_outbox_level`).
+ * Mainnet keeps the value set for two weeks of 8-second blocks: moving to 6-second blocks, Tallinn's
+ * migration scaled the refutation period in blocks but kept this one
+ * (`update_sc_rollup_parameter_with_block_time`, constants_parametric_repr.ml), so the window is
+ * shorter than the refutation period. The Mainnet default at the Octez tag states it the same way.
+ */
+const outboxLevels = 151_200;
+export const outboxWindow = {
+  levels: outboxLevels,
+  /** At the layer-1 block time, in days to one decimal. */
+  days: Math.round((outboxLevels * layer1BlockTimeSeconds) / 8640) / 10,
 } as const;
 
 export {faBridgePrecompile, nullAddress, xtzBridgePrecompile};
@@ -158,6 +174,11 @@ export const xtzHelperEntrypoints = {deposit: 'pair (address %evm_address) (byte
 
 /** The helper's compiled code in tezos/tezos-mirror, at the `octez-evm-node` tag. */
 export const bridgingSources = michelsonSources('xtzHelperEntrypoints', xtzHelperEntrypoints, 'etherlink/tezos_contracts/evm_bridge.tz');
+
+/** The outbox window in the source of Tallinn, the protocol active on Mainnet (versions.ts activeProtocol), at the Octez tag. */
+export const outboxSources = {
+  'outboxWindow.levels': octezSource('src/proto_024_PtTALLiN/lib_parameters/default_parameters.ml', 'int max_active_outbox_levels'),
+};
 
 /** Page of a layer-1 address (account, contract or rollup) on the network's TzKT explorer. */
 export function tzktAddressUrl(network: Network, address: string): string {

@@ -33,7 +33,8 @@ export interface SourceRef {
   /**
    * What to read in the file; the extractor is chosen by the file's kind (scripts/facts/extract):
    * a Rust `const`/`static` name; `parameter %entrypoint` or `view "name"` in a Michelson `.tz`;
-   * `let name` or `EXPR = ?` (the literals an assertion compares EXPR with) in CameLIGO.
+   * `let name` or `EXPR = ?` (the literals an assertion compares EXPR with) in CameLIGO; in OCaml, a
+   * form of scripts/facts/extract/ocaml.ts.
    */
   symbol: string;
   /** Applied to the source's value before it is compared with the data's. */

@@ -20,6 +20,7 @@ import {
   faListingFields,
   layerZeroContracts,
   nullAddress,
+  outboxWindow,
   thirdPartyBridges,
   tzktAddressUrl,
   wrappedAssetBridgeAddress,
@@ -233,6 +234,9 @@ describe('links and constants', () => {
     expect(bridgeTiming.standardWithdrawalDays).toBe(15);
     expect(bridgeTiming.layer1BlockSeconds).toBe(6);
     expect(bridgeTiming.fastWithdrawalExpiryDays).toBeLessThan(bridgeTiming.refutationPeriodDays);
+    // The pages say that the outbox window, at today's block time, is shorter than the refutation period.
+    expect(outboxWindow.days).toBe(10.5);
+    expect(outboxWindow.days).toBeLessThan(bridgeTiming.refutationPeriodDays);
   });
 
   it('example transactions are 32-byte hashes and the listing form asks for 11 items', () => {

@@ -154,6 +154,28 @@ describe('OCaml bindings', () => {
     expect(() => extractOcaml(SWITCH, 'history_mode_switch_status => Maybe')).toThrow(/no arm/);
   });
 
+  it('evaluates integer arithmetic of literals and other bindings, after the binding\'s own lets', () => {
+    const source = [
+      'let seconds_in_a_day = 60 * 60 * 24',
+      '',
+      'let seconds_in_a_week = seconds_in_a_day * 7',
+      '',
+      'let make block_time =',
+      '  let window = seconds_in_a_week * 2 / block_time in',
+      '  let active_levels =',
+      '    let previous_block_time = 8 in',
+      '    Int32.of_int (seconds_in_a_week * 2 / previous_block_time)',
+      '  in',
+      '  let spare = (1_000 - 1) / 2 in',
+      '  (window, active_levels, spare)',
+    ].join('\n');
+    expect(extractOcaml(source, 'int active_levels')).toEqual({value: 151_200, line: 7});
+    expect(extractOcaml(source, 'int spare')).toEqual({value: 499, line: 11});
+    // block_time is a parameter, not a binding: nothing is guessed.
+    expect(() => extractOcaml(source, 'int window')).toThrow(/no binding named block_time/);
+    expect(() => extractOcaml(source, 'int make')).toThrow(/not integer arithmetic/);
+  });
+
   it('reads a labelled argument of the first call', () => {
     expect(extractOcaml(METRICS, 'Metrics.init ~mode')).toEqual({value: 'observer', line: 42});
     expect(() => extractOcaml(METRICS, 'Metrics.init ~colour')).toThrow(/no call of Metrics.init with ~colour/);

@@ -14,6 +14,8 @@
  * - `metric NAME labels`: the label names of metric NAME, in order.
  * - `methods LIST /regex/`: the `method_` of each `(module M)` of the list LIST whose name
  *   matches the regex, sorted.
+ * - `int name`: a binding whose value is integer arithmetic (`+ - * /`, parentheses,
+ *   `Int32.of_int`) of literals and the file's other bindings, after its own `let … in`s.
  */
 import {groupEnd, lastName, readSource, splitTop, termEnd, tokenize, type Binding, type SourceFile, type Token} from '../../manuals/ocaml-scan';
 import type {Extracted} from './index';
@@ -202,6 +204,54 @@ function encodingDefault(src: SourceFile, field: string): Extracted {
   return {value: literal(resolved, `the default of ${field}`), line: tokens[k].line};
 }
 
+/** The integer a binding computes (see the `int name` form); OCaml's `/` truncates, as here. */
+function integer(src: SourceFile, name: string, depth = 0): number {
+  if (depth > 8) throw new Error(`${name} refers to itself or too deep`);
+  let body = binding(src, name).body;
+  // Its own `let x = … in` come first; x is read as a binding of the file.
+  while (body[0]?.v === 'let') {
+    const k = body.findIndex((t) => t.v === 'in');
+    if (k < 0) throw new Error(`${name} has a let without in`);
+    body = body.slice(k + 1);
+  }
+  let at = 0;
+  const fail = (): never => {
+    throw new Error(`${name} is not integer arithmetic: ${body.map((t) => t.v).join(' ').slice(0, 80)}`);
+  };
+  const factor = (): number => {
+    const tok = body[at++] ?? fail();
+    if (tok.v === '(') {
+      const value = sum();
+      if (body[at++]?.v !== ')') fail();
+      return value;
+    }
+    if (tok.v === 'Int32.of_int' || tok.v === 'Int64.of_int') return factor();
+    if (tok.t === 'p' && /^\d[\d_]*[lL]?$/.test(tok.v)) return Number(tok.v.replace(/[_lL]/g, ''));
+    if (tok.t === 'id' && /^[a-z_][\w']*$/.test(tok.v)) return integer(src, tok.v, depth + 1);
+    return fail();
+  };
+  const product = (): number => {
+    let value = factor();
+    for (let op = body[at]?.v; op === '*' || op === '/'; op = body[at]?.v) {
+      at++;
+      const right = factor();
+      value = op === '*' ? value * right : Math.trunc(value / right);
+    }
+    return value;
+  };
+  const sum = (): number => {
+    let value = product();
+    for (let op = body[at]?.v; op === '+' || op === '-'; op = body[at]?.v) {
+      at++;
+      value = op === '+' ? value + product() : value - product();
+    }
+    return value;
+  };
+  const value = sum();
+  if (at !== body.length) fail();
+  return value;
+}
+
 export function extractOcaml(source: string, symbol: string): Extracted {
   const src = readSource('', source);
   let m: RegExpExecArray | null;
@@ -211,6 +261,7 @@ export function extractOcaml(source: string, symbol: string): Extracted {
   if ((m = /^(\w+) => (\w+)$/.exec(symbol))) return matchArms(src, m[1], m[2]);
   if ((m = /^([\w.]+) ~(\w+)$/.exec(symbol))) return labelled(src, m[1], m[2]);
   if ((m = /^(\w+)\((\w+)\)$/.exec(symbol))) return mapped(src, m[1], m[2]);
+  if ((m = /^int (\w+)$/.exec(symbol))) return {value: integer(src, m[1]), line: binding(src, m[1]).line};
   if ((m = /^(\w+):last-string$/.exec(symbol))) {
     const b = binding(src, m[1]);
     const last = strings(b.body).pop();
