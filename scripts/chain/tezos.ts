@@ -16,10 +16,10 @@
  *   (etherlink/tezos_contracts/governance in tezos/tezos-mirror).
  * - `/v1/protocols/current`: ProtocolsController.cs, answering Models/Protocol.cs whose
  *   `constants` (Models/ProtocolConstants.cs) hold `timeBetweenBlocks`, the minimum seconds between
- *   blocks.
+ *   blocks, and `smartRollupChallengeWindow`, the blocks during which a commitment can be refuted.
  */
 import {networks, type NetworkId} from '../../src/data/networks';
-import {xtzBridgeContracts} from '../../src/data/bridging';
+import {bridgeTiming, xtzBridgeContracts} from '../../src/data/bridging';
 import {installerConfigs} from '../../src/data/kernelInstaller';
 import {delayedInboxContracts} from '../../src/data/developing';
 import {layer1BlockTimeSeconds} from '../../src/data/timing';
@@ -90,6 +90,14 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
   exists('Delayed bridge (installer setting)', installer.delayedBridge, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
   exists('Delayed inbox contract', delayedInboxContracts[network], 'developing.ts', 'developing', 'delayedInboxContracts');
 
+  type Constants = {timeBetweenBlocks?: unknown; smartRollupChallengeWindow?: unknown};
+  let constants: Promise<Constants | undefined> | undefined;
+  const protocolConstants = () => (constants ??= client.getJson<{constants?: Constants}>('/v1/protocols/current').then(({body}) => body?.constants));
+  const whole = (value: unknown, name: string): number => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw client.fail(`malformed: answered /v1/protocols/current with constants.${name} ${quote(value)}`);
+    return value;
+  };
+
   check(
     {
       what: `block time of ${net.layer1.name} (timeBetweenBlocks of the current protocol)`,
@@ -99,14 +107,30 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
       shown: {module: 'timing', token: 'layer1BlockTimeSeconds'},
     },
     async () => {
-      const {body} = await client.getJson<{constants?: {timeBetweenBlocks?: unknown}}>('/v1/protocols/current');
-      const seconds = body?.constants?.timeBetweenBlocks;
-      if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds)) throw client.fail(`malformed: answered /v1/protocols/current with constants.timeBetweenBlocks ${quote(seconds)}`);
+      const seconds = whole((await protocolConstants())?.timeBetweenBlocks, 'timeBetweenBlocks');
       return {ok: seconds === layer1BlockTimeSeconds, found: `${seconds} s`};
     },
   );
 
   if (network !== 'mainnet') return Promise.all(jobs);
+
+  // The pages give Mainnet's refutation period (Shadownet's layer 1 may differ).
+  check(
+    {
+      what: `refutation period of ${net.layer1.name} (smartRollupChallengeWindow times timeBetweenBlocks)`,
+      stated: `${bridgeTiming.refutationPeriodDays} days`,
+      lineValue: `refutationPeriodDays: ${bridgeTiming.refutationPeriodDays}`,
+      file: 'bridging.ts',
+      shown: {module: 'bridging', token: 'bridgeTiming'},
+    },
+    async () => {
+      const found = await protocolConstants();
+      const blocks = whole(found?.smartRollupChallengeWindow, 'smartRollupChallengeWindow');
+      const seconds = whole(found?.timeBetweenBlocks, 'timeBetweenBlocks');
+      const days = (blocks * seconds) / 86_400;
+      return {ok: days === bridgeTiming.refutationPeriodDays, found: `${blocks} blocks of ${seconds} s, ${Math.round(days * 100) / 100} days`};
+    },
+  );
 
   for (const set of contractGenerations) {
     for (const p of PROCESSES) exists(`${p} governance contract of the ${setLabel(set)}`, set[p], 'governance.ts', 'governance', set === currentContractSet ? 'governanceProcesses|governanceProcess|currentContractSet' : 'contractGenerations');

@@ -218,13 +218,17 @@ describe('planted drifts', () => {
     ]);
   });
 
-  it('another layer-1 block time', async () => {
+  it('another layer-1 block time, and with it another refutation period on Mainnet', async () => {
     const f = await fakes({l1TimeBetweenBlocks: 8});
     const report = await runCheck({env: f.env});
     expect(drifts(report).map((o) => [o.what, o.found])).toEqual([
       ['block time of Tezos Mainnet (timeBetweenBlocks of the current protocol)', '8 s'],
+      ['refutation period of Tezos Mainnet (smartRollupChallengeWindow times timeBetweenBlocks)', '201600 blocks of 8 s, 18.67 days'],
       ['block time of Tezos Shadownet (timeBetweenBlocks of the current protocol)', '8 s'],
     ]);
+    const refutation = drifts(report).find((o) => o.what.startsWith('refutation period'));
+    expect(refutation?.where).toBe(`src/data/bridging.ts:${lineOf('src/data/bridging.ts', 'refutationPeriodDays: 14')}`);
+    expect(refutation?.pages).toContain('docs/bridging/bridging-tezos.mdx');
   });
 
   it('a newer EVM node release: reported with the versions.ts line of the recommended release', async () => {
