@@ -75,21 +75,11 @@ async function readConfig(client: SourceClient, address: string): Promise<Govern
 
 const setLabel = (set: ContractSet) => `kernel ${set.introducedBy} set`;
 
-export async function checkTezos(client: SourceClient, network: NetworkId): Promise<Outcome[]> {
+type Check = (spec: FactSpec, verdict: () => Promise<Verdict>) => void;
+
+/** The current protocol's block time, and on Mainnet the refutation period it makes. */
+function checkProtocol(client: SourceClient, network: NetworkId, check: Check): void {
   const net = networks[network];
-  const source = client.source.id;
-  const jobs: Promise<Outcome>[] = [];
-  const check = (spec: FactSpec, verdict: () => Promise<Verdict>) => jobs.push(judge(source, fact(spec), verdict));
-  const exists = (what: string, address: string, file: string, module: string, token: string) =>
-    check({what: `${what} exists on ${net.layer1.name}`, stated: address, file, shown: {module, token, literal: address}}, () => contractExists(client, address));
-
-  exists(`Smart Rollup of ${net.name}`, net.rollupAddress, 'networks.ts', 'networks', 'rollupAddress');
-  for (const c of xtzBridgeContracts) exists(c.name, c.addresses[network], 'bridging.ts', 'bridging', 'xtzBridgeContracts');
-  const installer = installerConfigs[network];
-  exists('Ticketer (installer setting)', installer.ticketer, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
-  exists('Delayed bridge (installer setting)', installer.delayedBridge, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
-  exists('Delayed inbox contract', delayedInboxContracts[network], 'developing.ts', 'developing', 'delayedInboxContracts');
-
   type Constants = {timeBetweenBlocks?: unknown; smartRollupChallengeWindow?: unknown};
   let constants: Promise<Constants | undefined> | undefined;
   const protocolConstants = () => (constants ??= client.getJson<{constants?: Constants}>('/v1/protocols/current').then(({body}) => body?.constants));
@@ -111,10 +101,8 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
       return {ok: seconds === layer1BlockTimeSeconds, found: `${seconds} s`};
     },
   );
-
-  if (network !== 'mainnet') return Promise.all(jobs);
-
   // The pages give Mainnet's refutation period (Shadownet's layer 1 may differ).
+  if (network !== 'mainnet') return;
   check(
     {
       what: `refutation period of ${net.layer1.name} (smartRollupChallengeWindow times timeBetweenBlocks)`,
@@ -131,6 +119,27 @@ export async function checkTezos(client: SourceClient, network: NetworkId): Prom
       return {ok: days === bridgeTiming.refutationPeriodDays, found: `${blocks} blocks of ${seconds} s, ${Math.round(days * 100) / 100} days`};
     },
   );
+}
+
+export async function checkTezos(client: SourceClient, network: NetworkId): Promise<Outcome[]> {
+  const net = networks[network];
+  const source = client.source.id;
+  const jobs: Promise<Outcome>[] = [];
+  const check: Check = (spec, verdict) => {
+    jobs.push(judge(source, fact(spec), verdict));
+  };
+  const exists = (what: string, address: string, file: string, module: string, token: string) =>
+    check({what: `${what} exists on ${net.layer1.name}`, stated: address, file, shown: {module, token, literal: address}}, () => contractExists(client, address));
+
+  exists(`Smart Rollup of ${net.name}`, net.rollupAddress, 'networks.ts', 'networks', 'rollupAddress');
+  for (const c of xtzBridgeContracts) exists(c.name, c.addresses[network], 'bridging.ts', 'bridging', 'xtzBridgeContracts');
+  const installer = installerConfigs[network];
+  exists('Ticketer (installer setting)', installer.ticketer, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
+  exists('Delayed bridge (installer setting)', installer.delayedBridge, 'kernelInstaller.ts', 'kernelInstaller', 'installerConfigs');
+  exists('Delayed inbox contract', delayedInboxContracts[network], 'developing.ts', 'developing', 'delayedInboxContracts');
+
+  checkProtocol(client, network, check);
+  if (network !== 'mainnet') return Promise.all(jobs);
 
   for (const set of contractGenerations) {
     for (const p of PROCESSES) exists(`${p} governance contract of the ${setLabel(set)}`, set[p], 'governance.ts', 'governance', set === currentContractSet ? 'governanceProcesses|governanceProcess|currentContractSet' : 'contractGenerations');
