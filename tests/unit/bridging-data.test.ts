@@ -6,6 +6,7 @@ import {describe, it, expect} from 'vitest';
 import {getAddress, isAddress} from 'viem';
 import {etherlinkPrecompiles, mainnet, shadownet} from '../../src/data/networks';
 import {tokenContracts} from '../../src/data/tokens';
+import {refutationPeriod} from '../../src/data/timing';
 import {
   bridgeApps,
   bridgeExplorerUrl,
@@ -230,6 +231,8 @@ describe('links and constants', () => {
 
   it('timings agree with each other', () => {
     expect(bridgeTiming.refutationPeriodDays).toBe(14);
+    // The network pages write it from timing.ts; check:chain reads this one from the protocol.
+    expect(refutationPeriod).toBe(`${bridgeTiming.refutationPeriodDays} days`);
     expect(bridgeTiming.standardWithdrawalDays).toBeGreaterThan(bridgeTiming.refutationPeriodDays);
     expect(bridgeTiming.standardWithdrawalDays).toBe(15);
     expect(bridgeTiming.layer1BlockSeconds).toBe(6);
