@@ -17,13 +17,17 @@ export function thirdwebChainOptions(network: Network): ChainOptions {
   };
 }
 
-/** The wallets offered in the connect modal, by their thirdweb wallet ID. */
+/**
+ * The wallets offered in the connect modal, by their thirdweb wallet ID: those that "Using your
+ * wallet" lists as known to work, as far as thirdweb knows them (it has no Temple wallet).
+ */
 export const CONNECT_WALLET_IDS = [
   'io.metamask',
   'com.coinbase.wallet',
-  'me.rainbow',
   'io.rabby',
-  'io.zerion.wallet',
+  'com.trustwallet.app',
+  'app.nightly',
+  'io.altme',
 ] as const;
 
 /** Brand colours for thirdweb's dark theme: the site's green with black text. */

@@ -1,3 +1,6 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {getWalletInfo} from 'thirdweb/wallets';
 import {describe, it, expect} from 'vitest';
 import {mainnet, shadownet} from '../../src/data/networks';
 import {networkColumnTitle, networkRows, type Cell} from '../../src/components/NetworkTable/rows';
@@ -66,7 +69,15 @@ describe('thirdwebChainOptions', () => {
     expect(main).not.toHaveProperty('testnet');
   });
 
-  it('offers the five wallets of the connect modal', () => {
-    expect(CONNECT_WALLET_IDS).toEqual(['io.metamask', 'com.coinbase.wallet', 'me.rainbow', 'io.rabby', 'io.zerion.wallet']);
+  it('offers in the connect modal only wallets that the wallet page lists as known to work', async () => {
+    const page = readFileSync(join(__dirname, '../../docs/get-started/using-your-wallet.mdx'), 'utf8');
+    const list = page.slice(page.indexOf('## Compatible wallets'), page.indexOf('## Add Etherlink to your wallet'));
+    const known = [...list.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1]!.replace(/\s*wallet$/i, '').toLowerCase());
+    expect(known.length).toBeGreaterThan(5);
+    // thirdweb's own name for each ID ("Base (formerly Coinbase Wallet)" holds "coinbase").
+    for (const id of CONNECT_WALLET_IDS) {
+      const {name} = await getWalletInfo(id);
+      expect(known.some((wallet) => name.toLowerCase().includes(wallet)), `${id} (${name})`).toBe(true);
+    }
   });
 });
