@@ -38,7 +38,7 @@ const outboxLevels = 151_200;
 export const outboxWindow = {
   levels: outboxLevels,
   /** At the layer-1 block time, in days to one decimal. */
-  days: Math.round((outboxLevels * layer1BlockTimeSeconds) / 8640) / 10,
+  days: Math.round(((outboxLevels * layer1BlockTimeSeconds) / 86_400) * 10) / 10,
 } as const;
 
 export {faBridgePrecompile, nullAddress, xtzBridgePrecompile};
