@@ -19,6 +19,7 @@
  */
 import {groupEnd, lastName, readSource, splitTop, termEnd, tokenize, type Binding, type SourceFile, type Token} from '../../manuals/ocaml-scan';
 import type {Extracted} from './index';
+import {evaluateRust, type Num} from './rust';
 
 /** The first binding of `name`, at any depth, without the `in` that closes a local one. */
 function binding(src: SourceFile, name: string): Binding {
@@ -204,52 +205,29 @@ function encodingDefault(src: SourceFile, field: string): Extracted {
   return {value: literal(resolved, `the default of ${field}`), line: tokens[k].line};
 }
 
-/** The integer a binding computes (see the `int name` form); OCaml's `/` truncates, as here. */
-function integer(src: SourceFile, name: string, depth = 0): number {
-  if (depth > 8) throw new Error(`${name} refers to itself or too deep`);
+/**
+ * The integer a binding computes (the `int name` form). Its own `let x = … in`s come first, and x is
+ * read as a binding of the file; the Rust reader's evaluator does the arithmetic, whose integer `/`
+ * truncates as OCaml's does.
+ */
+function integer(src: SourceFile, name: string, outer: readonly string[] = []): number {
+  if (outer.includes(name)) throw new Error(`${name} refers to itself`);
   let body = binding(src, name).body;
-  // Its own `let x = … in` come first; x is read as a binding of the file.
   while (body[0]?.v === 'let') {
     const k = body.findIndex((t) => t.v === 'in');
     if (k < 0) throw new Error(`${name} has a let without in`);
     body = body.slice(k + 1);
   }
-  let at = 0;
-  const fail = (): never => {
-    throw new Error(`${name} is not integer arithmetic: ${body.map((t) => t.v).join(' ').slice(0, 80)}`);
-  };
-  const factor = (): number => {
-    const tok = body[at++] ?? fail();
-    if (tok.v === '(') {
-      const value = sum();
-      if (body[at++]?.v !== ')') fail();
-      return value;
-    }
-    if (tok.v === 'Int32.of_int' || tok.v === 'Int64.of_int') return factor();
-    if (tok.t === 'p' && /^\d[\d_]*[lL]?$/.test(tok.v)) return Number(tok.v.replace(/[_lL]/g, ''));
-    if (tok.t === 'id' && /^[a-z_][\w']*$/.test(tok.v)) return integer(src, tok.v, depth + 1);
-    return fail();
-  };
-  const product = (): number => {
-    let value = factor();
-    for (let op = body[at]?.v; op === '*' || op === '/'; op = body[at]?.v) {
-      at++;
-      const right = factor();
-      value = op === '*' ? value * right : Math.trunc(value / right);
-    }
-    return value;
-  };
-  const sum = (): number => {
-    let value = product();
-    for (let op = body[at]?.v; op === '+' || op === '-'; op = body[at]?.v) {
-      at++;
-      value = op === '+' ? value + product() : value - product();
-    }
-    return value;
-  };
-  const value = sum();
-  if (at !== body.length) fail();
-  return value;
+  const expr = body.filter((t) => t.v !== 'Int32.of_int' && t.v !== 'Int64.of_int').map((t) => t.v).join(' ');
+  let value: Num;
+  try {
+    if (body.some((t) => t.t !== 'p' && t.t !== 'id')) throw new Error('a literal that is not a number');
+    value = evaluateRust(expr, (other) => ({int: BigInt(integer(src, other, [...outer, name]))}));
+  } catch (error) {
+    throw new Error(`${name} is not integer arithmetic: ${expr.slice(0, 80)} (${(error as Error).message})`);
+  }
+  if (!('int' in value)) throw new Error(`${name} is not integer arithmetic: ${expr.slice(0, 80)}`);
+  return Number(value.int);
 }
 
 export function extractOcaml(source: string, symbol: string): Extracted {

@@ -8,7 +8,7 @@
  */
 import type {Extracted} from './index';
 
-type Num = {int: bigint} | {float: number};
+export type Num = {int: bigint} | {float: number};
 
 /** Sizes, in bytes, of the types whose `size_of` the kernel's fee code sums. */
 const SIZES: Record<string, number> = {u8: 1, i8: 1, u16: 2, u32: 4, i32: 4, u64: 8, i64: 8, u128: 16, usize: 8, H160: 20, H256: 32, U256: 32, Address: 20, B256: 32};
@@ -83,7 +83,10 @@ function binary(op: string, a: Num, b: Num): Num {
 
 const PRECEDENCE: Record<string, number> = {'<<': 1, '>>': 1, '+': 2, '-': 2, '*': 3, '/': 3, '%': 3};
 
-/** Evaluates a constant expression; `lookup` gives the value of another constant of the file. */
+/**
+ * Evaluates a constant expression; `lookup` gives the value of a name it uses (another constant of
+ * the file). The OCaml reader evaluates integer bindings with it too.
+ */
 export function evaluateRust(expr: string, lookup: (name: string) => Num): Num {
   const tokens = tokenize(expr);
   let i = 0;
@@ -122,7 +125,7 @@ export function evaluateRust(expr: string, lookup: (name: string) => Num): Num {
       if (!(type in SIZES)) throw new Error(`size_of::<${type}>() is not a size this reader knows`);
       return {int: BigInt(SIZES[type])};
     }
-    if (/^[A-Z_][A-Z0-9_]*$/.test(last) && tokens[i] !== '(' && tokens[i] !== '!') return lookup(last);
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(last) && tokens[i] !== '(' && tokens[i] !== '!') return lookup(last);
     throw new Error(`"${t}" in "${expr}" is not a constant expression this reader evaluates`);
   };
   const postfix = (v: Num): Num => {
