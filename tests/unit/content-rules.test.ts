@@ -17,6 +17,14 @@ describe('check:content rules', {timeout: 120_000}, () => {
     expect(await checkSite({'docs/a.mdx': page(':::tip[Title]\n\nText {1 + 1}.\n\n:::\n')}, {rules: ['mdx']})).toEqual([]);
   });
 
+  it('mdx: an imported value in braces inside a code span is reported, since the reader sees the braces', async () => {
+    const body = "import {field, site} from '@site/src/data/site';\n\nSet `{field}` and `{site.url}`.\n\nSet <code>{field}</code>, `{other}` and `a {b}`.\n";
+    const problems = await checkSite({'docs/a.mdx': page(body)}, {rules: ['mdx']});
+    expect(where(problems)).toEqual(['docs/a.mdx:9 mdx', 'docs/a.mdx:9 mdx']);
+    expect(messages(problems)).toContain('The code span `{site.url}` is shown as written');
+    expect(messages(problems)).toContain('Write <code>{field}</code> to show its value');
+  });
+
   it('front-matter: unknown keys, missing keys and bad YAML, at the line of the key', async () => {
     const unknown = await checkSite({'docs/a.mdx': page('Text.', 'sidebar_position: 3\n')}, {rules: ['front-matter']});
     expect(messages(unknown)).toContain('docs/a.mdx:5:1  front-matter  Unknown front matter key "sidebar_position"');
