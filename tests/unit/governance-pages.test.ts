@@ -50,7 +50,7 @@ describe('governance/overview', () => {
     expect(overview).not.toMatch(/voting keys contract[^.]*same for every set/i);
     expect(votingKeysConfigField).toBe('delegation_contract');
     const contracts = section(overview, 'Governance contract addresses');
-    expect(contracts).toContain('its configuration names, in `{votingKeysConfigField}`');
+    expect(contracts).toContain('its configuration names, in <code>{votingKeysConfigField}</code>');
     expect(contracts).toContain('`--dry-run`');
   });
 });
@@ -68,7 +68,7 @@ describe('governance/quickstart', () => {
 describe('governance/voting-key', () => {
   it('says where a governance contract reads voting keys from, and where to check it', () => {
     const before = section(page('voting-key.mdx'), 'Before you begin');
-    expect(before).toContain('check its `{votingKeysConfigField}`');
+    expect(before).toContain('check its <code>{votingKeysConfigField}</code>');
     expect(before).toContain('(/governance/overview#governance-contract-addresses)');
   });
 
