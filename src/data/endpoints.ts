@@ -107,7 +107,7 @@ const ethereumEndpoints: Endpoint[] = [
   no('eth_blobBaseFee'),
   yes('eth_blockNumber'),
   yes('eth_call', {
-    note: 'The standard Ethereum variant. The Geth variant of eth_call is not supported.',
+    note: "Also takes Geth's state override set after the block parameter (an address's balance, nonce, code, state or stateDiff), but not Geth's block overrides.",
     link: transactionsPage('#calling-read-only-functions'),
   }),
   yes('eth_chainId'),
@@ -201,8 +201,8 @@ const additionalEndpoints: Endpoint[] = [
   {
     method: 'eth_sendRawTransactionSync',
     group: 'additional',
-    status: 'experimental',
-    note: `Instant Confirmations: with "pending", answers once the sequencer commits to including the transaction. Needs a node of version ${evmNode.instantConfirmations} or later with the feature enabled.`,
+    status: 'supported',
+    note: `EIP-7966: answers with the receipt once a block includes the transaction. With "pending" (Instant Confirmations, experimental), answers once the sequencer commits to including it; this needs a node of version ${evmNode.instantConfirmations} or later with the feature enabled.`,
     link: transactionsPage('#getting-instant-confirmations'),
   },
 ];
