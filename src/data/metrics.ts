@@ -6,6 +6,7 @@
  */
 
 import {etherlinkSource, type SourceMap} from './source';
+import {evmNode} from './versions';
 
 export type MetricType = 'gauge' | 'counter' | 'histogram' | 'summary';
 
@@ -23,6 +24,12 @@ export const metricNamespace = 'octez';
 export const evmNodeSubsystem = 'evm_node';
 export const evmNodeMetricPrefix = `${metricNamespace}_${evmNodeSubsystem}_`;
 
+/**
+ * Of a metric the node registers but never sets: no code of the release outside metrics.ml calls
+ * its setter (`git grep` of the setter's name at the tag).
+ */
+const NEVER_UPDATED = `Version ${evmNode.recommended} of the node registers it but never updates it, so it stays at \`0\`.`;
+
 export const evmNodeMetrics: readonly EvmNodeMetric[] = [
   {name: 'bootstrapping', type: 'gauge', description: '`1` while the node is catching up with the EVM node it follows, `0` once it has caught up.', usefulIn: 'observer, RPC'},
   {name: 'pruning_history', type: 'gauge', description: '`1` while the node deletes data older than its retention period, `0` otherwise.', usefulIn: 'all, except in archive history mode'},
@@ -39,12 +46,12 @@ export const evmNodeMetrics: readonly EvmNodeMetric[] = [
   {name: 'tx_pool', type: 'gauge', description: 'Content of the transaction pool, computed when scraped.', usefulIn: 'sequencer, observer'},
   {name: 'blueprint_chunks_sent_on_inbox', type: 'counter', description: 'Number of blueprint chunks posted to the shared layer 1 inbox.', usefulIn: 'sequencer'},
   {name: 'blueprint_chunks_sent_on_dal', type: 'counter', description: 'Number of blueprint chunks posted through the DAL.', usefulIn: 'sequencer'},
-  {name: 'signals_sent', type: 'counter', description: 'Number of DAL import signals posted to the inbox.', usefulIn: 'sequencer, observer'},
-  {name: 'time_waiting', type: 'counter', description: 'Time that requests wait in the queue before a worker handles them, in picoseconds.', usefulIn: 'sequencer, observer'},
-  {name: 'queue_size', type: 'gauge', description: 'Size of the queue of simulations waiting to run.', usefulIn: 'sequencer, observer'},
+  {name: 'signals_sent', type: 'counter', description: 'Number of DAL import signals posted to the inbox.', usefulIn: 'sequencer that posts to the DAL'},
+  {name: 'time_waiting', type: 'counter', description: `Meant for the time that simulations wait in the queue, in picoseconds. ${NEVER_UPDATED}`, usefulIn: 'none'},
+  {name: 'queue_size', type: 'gauge', description: `Meant for the number of simulations waiting to run. ${NEVER_UPDATED}`, usefulIn: 'none'},
   {name: 'host_function_calls', type: 'counter', description: 'Number of calls the kernel makes to each host function, with the function in the `host_function` label.', usefulIn: 'sequencer, observer'},
-  {name: 'inconsistent_da_fees', type: 'counter', description: "Number of times the node's data availability fee differed from the kernel's. Mostly for the development team, to test validation in the node.", usefulIn: 'sequencer'},
-  {name: 'confirm_gas_needed', type: 'counter', description: 'Number of times the gas provided first was too low and had to be confirmed. Mostly for the development team, to test validation in the node.', usefulIn: 'sequencer'},
+  {name: 'inconsistent_da_fees', type: 'counter', description: `Meant for the times the node's data availability fee differs from the kernel's. ${NEVER_UPDATED}`, usefulIn: 'none'},
+  {name: 'confirm_gas_needed', type: 'counter', description: 'Number of times the gas provided first was too low and had to be confirmed. Mostly for the development team, to test validation in the node.', usefulIn: 'all'},
 ];
 
 /** Each metric as `name: type`, sorted by name: the form the source extractor reads. */
