@@ -107,7 +107,7 @@ const ethereumEndpoints: Endpoint[] = [
   no('eth_blobBaseFee'),
   yes('eth_blockNumber'),
   yes('eth_call', {
-    note: "Also takes Geth's state override set after the block parameter (an address's balance, nonce, code, state or stateDiff), but not Geth's block overrides.",
+    note: "Also takes Geth's state override set after the block parameter, but not Geth's block overrides.",
     link: transactionsPage('#calling-read-only-functions'),
   }),
   yes('eth_chainId'),
@@ -207,6 +207,16 @@ const additionalEndpoints: Endpoint[] = [
   },
 ];
 
+/**
+ * What the EVM node's source decides about two rows' notes: the parameter lists `eth_call` takes, by
+ * the titles of its encoding's cases (the longest ends with Geth's state override set, and none has
+ * Geth's block overrides), and the block `eth_sendRawTransactionSync` waits for when none is given.
+ */
+export const rpcParameters = {
+  ethCallForms: ['Only call', 'Call and block param', 'Call and state override', 'Call, block param and state override'],
+  sendRawTransactionSyncDefaultBlock: 'Latest',
+};
+
 const ethers = (method: string, anchor: string): Endpoint => ({
   method,
   group: 'ethers',
@@ -245,6 +255,10 @@ export const answeredMethodList = endpoints
   .map((e) => e.method)
   .sort();
 
+const RPC_ENCODINGS = 'etherlink/bin_node/lib_dev/rpc_encodings.ml';
+
 export const endpointsSources = {
-  answeredMethodList: etherlinkSource('etherlink/bin_node/lib_dev/rpc_encodings.ml', 'methods evm_supported_methods /^(eth|net|web3|debug|txpool)_/'),
+  answeredMethodList: etherlinkSource(RPC_ENCODINGS, 'methods evm_supported_methods /^(eth|net|web3|debug|txpool)_/'),
+  'rpcParameters.ethCallForms': etherlinkSource(RPC_ENCODINGS, 'Eth_call.input_encoding:strings'),
+  'rpcParameters.sendRawTransactionSyncDefaultBlock': etherlinkSource(RPC_ENCODINGS, 'Send_raw_transaction_sync.default_block_param'),
 } satisfies SourceMap;

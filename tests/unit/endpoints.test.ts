@@ -5,6 +5,7 @@ import {
   endpointStatuses,
   endpointStatusLabels,
   endpointGroups,
+  rpcParameters,
   type EndpointStatus,
 } from '../../src/data/endpoints';
 import {filterEndpoints, resultSummary} from '../../src/components/EndpointTable/filter';
@@ -65,6 +66,17 @@ describe('endpoint data', () => {
     expect(status('eth_getLogs')).toBe('supported');
   });
 
+  it("says of eth_call and eth_sendRawTransactionSync what the node's encodings take", () => {
+    const note = (m: string) => endpoints.find((e) => e.method === m)?.note ?? '';
+    // The longest parameter list ends with the state override set; no list has block overrides.
+    expect(rpcParameters.ethCallForms.at(-1)).toMatch(/block param and state override$/);
+    expect(rpcParameters.ethCallForms.filter((form) => /block override/i.test(form))).toEqual([]);
+    expect(note('eth_call')).toMatch(/takes Geth's state override set after the block parameter, but not Geth's block overrides/);
+    // With no block parameter the method waits for a block; "pending" is the Instant Confirmations mode.
+    expect(rpcParameters.sendRawTransactionSyncDefaultBlock).toBe('Latest');
+    expect(note('eth_sendRawTransactionSync')).toMatch(/^EIP-7966: answers with the receipt once a block includes the transaction\. With "pending"/);
+  });
+
   it('links notes only to site paths or https URLs, and ethers calls to their docs', () => {
     for (const e of endpoints) {
       if (e.link) expect(e.link.href).toMatch(/^(\/building-on-etherlink\/[a-z-]+(#[a-z0-9-]+)?|https:\/\/)/);
@@ -85,8 +97,7 @@ describe('filterEndpoints', () => {
     const expected = ['eth_getBalance'];
     expect(filterEndpoints(standard, 'getbalance').map((e) => e.method)).toEqual(expected);
     expect(filterEndpoints(standard, 'GET_BALANCE').map((e) => e.method)).toEqual(expected);
-    // Two words match anywhere in the row: eth_call's note names Geth and an address's balance.
-    expect(filterEndpoints(standard, 'get balance').map((e) => e.method)).toEqual(['eth_call', ...expected]);
+    expect(filterEndpoints(standard, 'get balance').map((e) => e.method)).toEqual(expected);
   });
 
   it('searches the notes too', () => {

@@ -196,6 +196,28 @@ describe('Prometheus metrics in OCaml', () => {
   });
 });
 
+const ENCODINGS = `module Eth_call = struct
+  let default_block = Block_parameter.Latest
+
+  let input_encoding =
+    union
+      [case ~title:"Only call" (Tag 0) (tup1 call_encoding); case ~title:"Call and state override" (Tag 1) (tup2 call_encoding state_override_encoding)]
+end
+
+module Send_sync = struct
+  let default_block = Block_parameter.Pending
+end
+`;
+
+describe('bindings of a module', () => {
+  it('reads Module.name: all its strings in order, and a qualified constructor as its last name', () => {
+    expect(extractOcaml(ENCODINGS, 'Eth_call.input_encoding:strings')).toEqual({value: ['Only call', 'Call and state override'], line: 4});
+    expect(extractOcaml(ENCODINGS, 'Eth_call.default_block')).toEqual({value: 'Latest', line: 2});
+    expect(extractOcaml(ENCODINGS, 'Send_sync.default_block')).toEqual({value: 'Pending', line: 10});
+    expect(() => extractOcaml(ENCODINGS, 'Other.default_block')).toThrow(/no binding named Other.default_block/);
+  });
+});
+
 describe('RPC method lists in OCaml', () => {
   it('resolves each listed module, nested ones too, to its method name, filtered and sorted', () => {
     expect(extractOcaml(RPC, 'methods evm_supported_methods /^(eth|debug)_/')).toEqual({value: ['debug_traceCall', 'eth_chainId'], line: 19});

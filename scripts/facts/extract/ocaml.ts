@@ -3,8 +3,11 @@
  * the Octez nodes (`.ml`), on the tokens and `let` bindings of the manuals' scanner
  * (scripts/manuals/ocaml-scan.ts), so that one OCaml reader serves both. The forms, each named by
  * its symbol; anything else is an error, never a guess:
- * - `name`: a binding whose value is a literal (a number, a string, a bare constructor).
- * - `name:last-string`: the last string literal of a binding.
+ * - `name`: a binding whose value is a literal (a number, a string, a constructor; a qualified
+ *   one, `Block_parameter.Latest`, gives its last name).
+ * - `name:last-string`: the last string literal of a binding; `name:strings`: all of them, in order.
+ * - In these three forms, `Module.name` is the binding `name` of the module `Module` (nested:
+ *   `Outer.Inner.name`).
  * - `to_string(name)`: the string that the function `to_string` maps the constructor of `name` to.
  * - `callee ~label`: the value of `~label:` in the first call of `callee`.
  * - `dft "field"`: the default of a field of a configuration encoding.
@@ -21,9 +24,14 @@ import {groupEnd, lastName, readSource, splitTop, termEnd, tokenize, type Bindin
 import type {Extracted} from './index';
 import {evaluateRust, type Num} from './rust';
 
-/** The first binding of `name`, at any depth, without the `in` that closes a local one. */
+/**
+ * The first binding of `name`, at any depth, without the `in` that closes a local one; with a
+ * module path (`Eth_call.input_encoding`), the binding of that module.
+ */
 function binding(src: SourceFile, name: string): Binding {
-  const b = src.bindings.find((x) => x.name === name);
+  const path = name.split('.');
+  const own = path.pop()!;
+  const b = src.bindings.find((x) => x.name === own && (path.length === 0 || x.modules.slice(1).join('.') === path.join('.')));
   if (!b) throw new Error(`no binding named ${name}`);
   return b.body[b.body.length - 1]?.v === 'in' ? {...b, body: b.body.slice(0, -1)} : b;
 }
@@ -35,7 +43,7 @@ function literal(tokens: Token[], what: string): number | string {
   if (tokens.length === 1 && tokens[0].t === 'str') return tokens[0].v;
   const text = tokens.every((t) => t.t === 'p' || t.t === 'id') ? tokens.map((t) => t.v).join('') : '';
   if (/^-?\d[\d_]*(?:\.[\d_]*)?(?:e[+-]?\d+)?$/i.test(text)) return Number(text.replace(/_/g, ''));
-  if (/^`?[A-Z][A-Za-z0-9_']*$/.test(text)) return text.replace(/^`/, '');
+  if (/^`?[A-Z][A-Za-z0-9_']*(?:\.[A-Z][A-Za-z0-9_']*)*$/.test(text)) return lastName(text.replace(/^`/, ''));
   throw new Error(`${what} is not a literal: ${tokens.map((t) => t.v).join(' ').slice(0, 80)}`);
 }
 
@@ -240,13 +248,13 @@ export function extractOcaml(source: string, symbol: string): Extracted {
   if ((m = /^([\w.]+) ~(\w+)$/.exec(symbol))) return labelled(src, m[1], m[2]);
   if ((m = /^(\w+)\((\w+)\)$/.exec(symbol))) return mapped(src, m[1], m[2]);
   if ((m = /^int (\w+)$/.exec(symbol))) return {value: integer(src, m[1]), line: binding(src, m[1]).line};
-  if ((m = /^(\w+):last-string$/.exec(symbol))) {
+  if ((m = /^([\w.]+):(last-string|strings)$/.exec(symbol))) {
     const b = binding(src, m[1]);
-    const last = strings(b.body).pop();
-    if (last === undefined) throw new Error(`${m[1]} has no string literal`);
-    return {value: last, line: b.line};
+    const all = strings(b.body);
+    if (all.length === 0) throw new Error(`${m[1]} has no string literal`);
+    return {value: m[2] === 'strings' ? all : all[all.length - 1], line: b.line};
   }
-  if (/^\w+$/.test(symbol)) {
+  if (/^\w+(?:\.\w+)*$/.test(symbol)) {
     const b = binding(src, symbol);
     return {value: literal(b.body, symbol), line: b.line};
   }
