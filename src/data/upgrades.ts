@@ -131,7 +131,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
     version: '5.0',
     name: 'Ebisu',
     title: 'Etherlink 5.0 (Ebisu)',
-    timing: 'Activation date not published',
+    timing: 'Activated in October 2025 (the EVM node 0.44 release notes gave 15 October, 06:30 UTC)',
     summary: 'EVM Prague and a faster execution engine.',
     changes: [
       'EVM Prague, including EIP-7702 (accounts can set code), EIP-2537 (BLS12-381 precompiles) and EIP-7623.',
@@ -315,9 +315,12 @@ export interface EvmNodeRelease {
 }
 
 /**
- * `octez-evm-node` releases that kernel upgrades require or recommend, then every release since
- * 0.53, oldest first. Dates are those of the release headings in etherlink/CHANGES_NODE.md.
+ * `octez-evm-node` releases that kernel upgrades require or recommend, then every release from
+ * `everyNodeReleaseFrom` on, oldest first. Dates are those of the release headings in etherlink/CHANGES_NODE.md.
  */
+/** The first release of the unbroken run at the end of `evmNodeReleases`: the changelog page names it. */
+export const everyNodeReleaseFrom = '0.53';
+
 export const evmNodeReleases: readonly EvmNodeRelease[] = [
   {version: '0.23', date: '2025-04-28', why: 'Minimum for Etherlink 4.0 (Dionysus).'},
   {

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, it, expect} from 'vitest';
-import {evmNodeReleases, isIsoDate, kernelsOnlyInNodeChangelog, kernelUpgrades} from '../../src/data/upgrades';
+import {everyNodeReleaseFrom, evmNodeReleases, isIsoDate, kernelsOnlyInNodeChangelog, kernelUpgrades} from '../../src/data/upgrades';
 import {octezClientVersion} from '../../src/data/governance';
 import {
   activeProtocol,
@@ -89,6 +89,10 @@ describe('the releases the site names', () => {
     for (const v of [evmNode.requiredForKernel6, evmNode.kernelCompat, evmNode.instantConfirmations, evmNode.mainnetMinimum]) {
       expect(evmNodeReleases.map((r) => r.version), v).toContain(v);
     }
+    // The changelog page says the table has every release from everyNodeReleaseFrom on.
+    const minors = evmNodeReleases.slice(evmNodeReleases.findIndex((r) => r.version === everyNodeReleaseFrom)).map((r) => Number(r.version.split('.')[1]));
+    expect(minors[0]).toBe(Number(everyNodeReleaseFrom.split('.')[1]));
+    expect(minors).toEqual(minors.map((_, i) => minors[0]! + i));
     for (let i = 1; i < evmNodeReleases.length; i++) {
       expect(compareVersions(evmNodeReleases[i].version, evmNodeReleases[i - 1].version)).toBeGreaterThan(0);
       expect(evmNodeReleases[i].date >= evmNodeReleases[i - 1].date, evmNodeReleases[i].version).toBe(true);
