@@ -25,8 +25,9 @@ export const evmNodeSubsystem = 'evm_node';
 export const evmNodeMetricPrefix = `${metricNamespace}_${evmNodeSubsystem}_`;
 
 /**
- * Of a metric the node registers but never sets: no code of the release outside metrics.ml calls
- * its setter (`git grep` of the setter's name at the tag).
+ * Of a metric the node registers but never sets: at the release tag, no file of etherlink/ but
+ * metrics.ml and metrics.mli names its setter (found with `git grep`; the facts test does not read
+ * this, so check it again when `evmNode.recommended` moves).
  */
 const NEVER_UPDATED = `Version ${evmNode.recommended} of the node registers it but never updates it, so it stays at \`0\`.`;
 
