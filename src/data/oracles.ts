@@ -39,6 +39,8 @@ export const pythEntropy = {
   addressesUrl: 'https://docs.pyth.network/entropy/contract-addresses',
   /** The SDK version that examples/snippets/vrf compiles against (package.json pins it). */
   sdkVersion: '2.2.1',
+  /** The oldest Node.js that the SDK's package accepts (its `engines`), so the oldest the page asks for. */
+  nodeMinimum: '22.14',
 } as const;
 
 /**

@@ -13,7 +13,8 @@ import {
   tools,
   type Tool,
 } from '../../src/data/tools';
-import {acelonFeeds, pyth, redstoneFeedExplorerUrl, redstoneFeeds} from '../../src/data/oracles';
+import semver from 'semver';
+import {acelonFeeds, pyth, pythEntropy, redstoneFeedExplorerUrl, redstoneFeeds} from '../../src/data/oracles';
 import {selectTools} from '../../src/components/ToolList/filter';
 
 const networkIds = Object.keys(networks) as NetworkId[];
@@ -142,6 +143,14 @@ describe('oracle data', () => {
   it('keeps Acelon on Mainnet only', () => {
     for (const f of acelonFeeds) expect(Object.keys(f.addresses)).toEqual(['mainnet']);
     expect(getTool('Acelon').networks).toEqual(['mainnet']);
+  });
+
+  it("pins the Entropy SDK that is installed, and asks for the oldest Node.js its package accepts", () => {
+    const sdk = JSON.parse(readFileSync(require.resolve('@pythnetwork/entropy-sdk-solidity/package.json'), 'utf8')) as {version: string; engines: {node: string}};
+    expect(sdk.version).toBe(pythEntropy.sdkVersion);
+    expect(readFileSync('docs/tools/vrf.mdx', 'utf8')).toContain(`npm install @pythnetwork/entropy-sdk-solidity@${pythEntropy.sdkVersion}`);
+    const lowest = semver.minVersion(sdk.engines.node)!;
+    expect(pythEntropy.nodeMinimum).toBe(`${lowest.major}.${lowest.minor}`);
   });
 
   it('links the RedStone explorer to current networks only', () => {
