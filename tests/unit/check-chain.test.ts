@@ -46,6 +46,14 @@ async function fakes(plant: Parameters<typeof startFakes>[0] = {}): Promise<Fake
 
 const drifts = (report: Report) => report.outcomes.filter((o) => o.status === 'drift');
 
+/**
+ * The bound of a test that runs the script as a process: its first run compiles its modules with
+ * jiti, about 2 s on an idle machine, and took over 20 s once on a 2-core machine loaded with the
+ * builds, the other test workers and more. tests/unit/check-chain-hostile.test.ts gives its runs the
+ * same bound.
+ */
+const SPAWN_TIMEOUT_MS = 60_000;
+
 /** Runs scripts/check-chain.ts as `npm run check:chain` does, with the given environment. */
 async function script(env: Record<string, string>, args: string[] = []) {
   const out = mkdtempSync(join(tmpdir(), 'check-chain-'));
@@ -100,7 +108,7 @@ describe('planted drifts', () => {
     const json = JSON.parse(readFileSync(join(r.out, 'report.json'), 'utf8')) as Report;
     expect(json.exitCode).toBe(1);
     expect(json.outcomes.filter((o) => o.status === 'drift').map((o) => o.what)).toEqual(['chain ID of Etherlink Mainnet']);
-  });
+  }, SPAWN_TIMEOUT_MS);
 
   it('a node that serves only standard Ethereum methods: the kernel stays unchecked with the reason, and a wrong chain ID still exits 1', async () => {
     const f = await fakes({chainId: {mainnet: '0x1'}, serves: /^(eth|net|web3)_/});
@@ -122,7 +130,7 @@ describe('planted drifts', () => {
       ['chain ID of Etherlink Mainnet', 'drift'],
       ['kernel that Etherlink Mainnet runs (tez_kernelVersion)', 'unchecked'],
     ]);
-  });
+  }, SPAWN_TIMEOUT_MS);
 
   it('a node that does not serve eth_call: the calls are unchecked, not read as reverts; alone, that exits 2', async () => {
     const f = await fakes({serves: /^(?!eth_call$)/});
@@ -280,7 +288,7 @@ describe('unreachable sources', () => {
     // timeout is 3 s because building the facts keeps the event loop busy for about 1 s, and a
     // refused connection is only seen after that.
     expect(r.ms).toBeLessThan(20_000);
-  });
+  }, SPAWN_TIMEOUT_MS);
 
   it('a source that answers something other than JSON is unreachable, not a crash', async () => {
     const f = await fakes();
