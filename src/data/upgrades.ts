@@ -314,13 +314,13 @@ export interface EvmNodeRelease {
   why: string;
 }
 
+/** The first release of the unbroken run at the end of `evmNodeReleases`: the changelog page names it. */
+export const everyNodeReleaseFrom = '0.53';
+
 /**
  * `octez-evm-node` releases that kernel upgrades require or recommend, then every release from
  * `everyNodeReleaseFrom` on, oldest first. Dates are those of the release headings in etherlink/CHANGES_NODE.md.
  */
-/** The first release of the unbroken run at the end of `evmNodeReleases`: the changelog page names it. */
-export const everyNodeReleaseFrom = '0.53';
-
 export const evmNodeReleases: readonly EvmNodeRelease[] = [
   {version: '0.23', date: '2025-04-28', why: 'Minimum for Etherlink 4.0 (Dionysus).'},
   {

@@ -148,7 +148,7 @@ describe('oracle data', () => {
   it("pins the Entropy SDK that is installed, and asks for the oldest Node.js its package accepts", () => {
     const sdk = JSON.parse(readFileSync(require.resolve('@pythnetwork/entropy-sdk-solidity/package.json'), 'utf8')) as {version: string; engines: {node: string}};
     expect(sdk.version).toBe(pythEntropy.sdkVersion);
-    expect(readFileSync('docs/tools/vrf.mdx', 'utf8')).toContain(`npm install @pythnetwork/entropy-sdk-solidity@${pythEntropy.sdkVersion}`);
+    expect(pages.vrf).toContain(`npm install @pythnetwork/entropy-sdk-solidity@${pythEntropy.sdkVersion}`);
     const lowest = semver.minVersion(sdk.engines.node)!;
     expect(pythEntropy.nodeMinimum).toBe(`${lowest.major}.${lowest.minor}`);
   });

@@ -24,14 +24,19 @@ import {groupEnd, lastName, readSource, splitTop, termEnd, tokenize, type Bindin
 import type {Extracted} from './index';
 import {evaluateRust, type Num} from './rust';
 
+/** The first binding of `name` (`Module.name`: of that module), or undefined. */
+function findBinding(src: SourceFile, name: string): Binding | undefined {
+  const path = name.split('.');
+  const own = path.pop()!;
+  return src.bindings.find((x) => x.name === own && (path.length === 0 || x.modules.slice(1).join('.') === path.join('.')));
+}
+
 /**
  * The first binding of `name`, at any depth, without the `in` that closes a local one; with a
  * module path (`Eth_call.input_encoding`), the binding of that module.
  */
 function binding(src: SourceFile, name: string): Binding {
-  const path = name.split('.');
-  const own = path.pop()!;
-  const b = src.bindings.find((x) => x.name === own && (path.length === 0 || x.modules.slice(1).join('.') === path.join('.')));
+  const b = findBinding(src, name);
   if (!b) throw new Error(`no binding named ${name}`);
   return b.body[b.body.length - 1]?.v === 'in' ? {...b, body: b.body.slice(0, -1)} : b;
 }
@@ -185,7 +190,7 @@ function methods(src: SourceFile, list: string, pattern: string): Extracted {
   const modules = b.body.filter((t, k) => b.body[k - 2]?.v === '(' && b.body[k - 1]?.v === 'module' && b.body[k + 1]?.v === ')').map((t) => t.v);
   if (modules.length === 0) throw new Error(`${list} lists no (module …)`);
   const names = modules.map((path) => {
-    const method = src.bindings.find((x) => x.name === 'method_' && x.modules.slice(1).join('.') === path)?.body;
+    const method = findBinding(src, `${path}.method_`)?.body;
     if (method?.length !== 1 || method[0].t !== 'str') throw new Error(`module ${path} has no method_`);
     return method[0].v;
   });
