@@ -53,6 +53,15 @@ export const evmNodeDefaults = {
   dailyLogsLevel: 'Info',
   /** Lowest level of events on the console when the configuration sets none; `--verbose` lowers it to `Debug`. */
   consoleLevel: 'Notice',
+  /**
+   * Networks whose installer kernel is built into the node: on an empty data directory, `run
+   * observer --network` without `--initial-kernel` starts from it (the evm-nodes page, "From genesis").
+   */
+  builtInInstallers: ['mainnet', 'previewnet', 'shadownet'],
+  /** Most blocks one `eth_getLogs` call may span (`--max-number-blocks`, `log_filter.max_nb_blocks`). */
+  getLogsMaxBlocks: 100,
+  /** Most logs one `eth_getLogs` call may return (`--max-number-logs`, `log_filter.max_nb_logs`). */
+  getLogsMaxLogs: 1000,
 } as const;
 
 /** Targets of each accepted switch from `from`, other than itself. */
@@ -90,4 +99,7 @@ export const evmNodeDefaultsSources = {
   'evmNodeDefaults.dailyLogsDays': etherlinkSource('etherlink/bin_node/main.ml', 'make_config_uri ~daily_logs'),
   'evmNodeDefaults.dailyLogsLevel': etherlinkSource('etherlink/bin_node/main.ml', 'make_config_uri ~level'),
   'evmNodeDefaults.consoleLevel': etherlinkSource(EVM_CONFIG, 'dft "verbose"'),
+  'evmNodeDefaults.builtInInstallers': etherlinkSource('etherlink/bin_node/main.ml', 'kernel_from_args => In_memory'),
+  'evmNodeDefaults.getLogsMaxBlocks': etherlinkSource(EVM_CONFIG, 'dft "max_nb_blocks"'),
+  'evmNodeDefaults.getLogsMaxLogs': etherlinkSource(EVM_CONFIG, 'dft "max_nb_logs"'),
 } satisfies SourceMap;

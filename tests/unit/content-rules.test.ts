@@ -163,6 +163,9 @@ describe('check:content rules', {timeout: 120_000}, () => {
     expect(messages(problems)).toContain('"135,000,000" is typed in; it is toleranceGas of src/data/fees.ts');
     // The governance module is not imported: its 33 is not checked on this page.
     expect(await checkSite({'docs/b.mdx': page('The tolerance is 135,000,000 gas.')}, {rules: ['source-facts'], sourceFacts})).toEqual([]);
+    // A size is not a count: "135000000 GB" of disk is not the tolerance, "33 bytes" is the hash.
+    const sizes = "import {toleranceGas} from '@site/src/data/fees';\n\nA disk of 135000000 GB, or 135000000 TiB.";
+    expect(await checkSite({'docs/c.mdx': page(sizes)}, {rules: ['source-facts'], sourceFacts})).toEqual([]);
   });
 
   it('source-facts: the values come from the modules\' sources maps, numbers only', async () => {

@@ -135,6 +135,22 @@ describe('OCaml bindings', () => {
     expect(extractOcaml(CONFIG, 'dft "verbose"').value).toBe('Notice');
   });
 
+  it('reads an encoding default that is a field of a record a binding builds, through Option.value ~default', () => {
+    const source = [
+      'let default_filter ?max_blocks ?max_logs () =',
+      '  {max_blocks = Option.value ~default:100 max_blocks; max_logs = 1_000; chunk = Option.value ~default:7 chunk}',
+      '',
+      'let filter_encoding default =',
+      '  obj2',
+      '    (dft "max_blocks" ~description:"Blocks." int31 default_filter.max_blocks)',
+      '    (dft "max_logs" ~description:"Logs." int31 default_filter.max_logs)',
+      '    (dft "unknown" ~description:"None." int31 default_filter.missing)',
+    ].join('\n');
+    expect(extractOcaml(source, 'dft "max_blocks"')).toEqual({value: 100, line: 6});
+    expect(extractOcaml(source, 'dft "max_logs"').value).toBe(1000);
+    expect(() => extractOcaml(source, 'dft "unknown"')).toThrow(/no field missing = … in the record/);
+  });
+
   it('reads the first arm of a match written without a leading bar', () => {
     const source = 'let mode = Archive\n\nlet to_string = function Archive -> "archive" | Full -> "full"\n';
     expect(extractOcaml(source, 'to_string(mode)')).toEqual({value: 'archive', line: 1});
@@ -152,6 +168,20 @@ describe('OCaml bindings', () => {
     expect(extractOcaml(SWITCH, 'history_mode_switch_status => Cannot_switch').value).toEqual(['full>archive', 'rolling>full']);
     expect(extractOcaml(SWITCH, 'history_mode_switch_status => No_switch').value).toEqual(['archive>archive', 'full>full', 'rolling>rolling']);
     expect(() => extractOcaml(SWITCH, 'history_mode_switch_status => Maybe')).toThrow(/no arm/);
+  });
+
+  it('lists the one-constructor arms of a match inside the body that end in a marker', () => {
+    const source = [
+      'let kernel_for network kernel =',
+      '  Option.either',
+      '    kernel',
+      '    (Option.bind network (function',
+      '      | Mainnet -> Some (In_memory Installers.mainnet)',
+      '      | Testnet -> None',
+      '      | Shadownet | Previewnet -> Some (In_memory Installers.other)))',
+    ].join('\n');
+    expect(extractOcaml(source, 'kernel_for => In_memory')).toEqual({value: ['mainnet', 'previewnet', 'shadownet'], line: 1});
+    expect(() => extractOcaml(source, 'kernel_for => On_disk')).toThrow(/no arm/);
   });
 
   it('evaluates integer arithmetic of literals and other bindings, after the binding\'s own lets', () => {

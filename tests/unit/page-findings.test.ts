@@ -1,7 +1,8 @@
 /**
  * Claims that pages make about other projects' code, held to that code as this checkout has it:
- * npm's engine warnings for Hardhat, the provenance of the WebSockets samples and the
- * execution-apis link. A claim that drifts from the code fails here before a reader trips on it.
+ * npm's engine warnings for Hardhat, the provenance of the WebSockets samples, the
+ * execution-apis link and the EVM node's built-in installer kernels. A claim that drifts from
+ * the code fails here before a reader trips on it.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -9,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {jsonRpcReferences} from '../../src/data/endpoints';
 import {marketpulse} from '../../src/data/marketpulse';
 import {shadownet} from '../../src/data/networks';
+import {evmNodeDefaults} from '../../src/data/nodes';
 
 const siteDir = join(__dirname, '../..');
 const read = (path: string) => readFileSync(join(siteDir, path), 'utf8');
@@ -54,5 +56,15 @@ describe('Endpoint support: the execution-apis link', () => {
     const page = read('docs/building-on-etherlink/endpoint-support.mdx');
     expect(page).toContain('href={jsonRpcReferences.executionApis}');
     expect(page).not.toContain('api-documentation');
+  });
+});
+
+describe('EVM node from genesis: the built-in installer kernels', () => {
+  it('names only networks whose installer the node has built in (kernel_from_args, through the facts test)', () => {
+    const page = read('docs/network/evm-nodes.mdx');
+    expect(page).toContain('The node has the installer kernels of Mainnet and Shadownet built in');
+    expect(evmNodeDefaults.builtInInstallers).toEqual(expect.arrayContaining(['mainnet', 'shadownet']));
+    // The other way stays documented: your own copy, read from layer 1.
+    expect(page).toContain('--initial-kernel installer.hex');
   });
 });

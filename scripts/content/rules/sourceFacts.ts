@@ -47,8 +47,8 @@ function unitOf(key: string): RegExp | null {
  * On a page that imports a data module, a number in prose equal to one of that module's values
  * that the tools' source decides (its `…Sources` map) is typed in: the page must render it from the
  * module, so the test that holds the module to the source covers the page too. Numbers in code,
- * values of modules the page does not import, and one-digit numbers not followed by the value's
- * unit are not checked.
+ * values of modules the page does not import, one-digit numbers not followed by the value's unit,
+ * and sizes (`100 GB`) of values that are not bytes are not checked.
  */
 export function checkSourceFacts(ctx: Context): Problem[] {
   const out: Problem[] = [];
@@ -67,7 +67,10 @@ export function checkSourceFacts(ctx: Context): Problem[] {
       const fact = byValue.get(Number(match[0].replace(/,/g, '')));
       if (!fact) continue;
       const end = (match.index ?? 0) + match[0].length;
-      if (/^\d$/.test(match[0]) && !unitOf(fact.key)?.test(text.slice(end, end + 12))) continue;
+      const after = text.slice(end, end + 12);
+      if (/^\d$/.test(match[0]) && !unitOf(fact.key)?.test(after)) continue;
+      // A size ("100 GB storage") is not a count of blocks or a port, whatever its digits.
+      if (/^\s*[KMGT]i?B\b/.test(after) && !/Bytes$/.test(fact.key)) continue;
       const {line, column} = at(match.index ?? 0);
       out.push(
         problem(page.file, line, column, 'source-facts', `"${match[0]}" is typed in; it is ${fact.key} of src/data/${fact.module}.ts, which the tools' source decides. Render it from the module ({${fact.key.split('.')[0]}…}), so a change in the source reaches the page.`),

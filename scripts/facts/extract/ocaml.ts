@@ -10,9 +10,12 @@
  *   `Outer.Inner.name`).
  * - `to_string(name)`: the string that the function `to_string` maps the constructor of `name` to.
  * - `callee ~label`: the value of `~label:` in the first call of `callee`.
- * - `dft "field"`: the default of a field of a configuration encoding.
+ * - `dft "field"`: the default of a field of a configuration encoding (a literal, a constructor, a
+ *   binding, or a field of a record that a binding builds).
  * - `fn => Marker`: the arms of the match in `fn` whose result names `Marker`, each pattern of
- *   two constructors as `from>to` in lower case, as a sorted list (`[archive>full, full>seed]`).
+ *   two constructors as `from>to` in lower case, as a sorted list (`[archive>full, full>seed]`);
+ *   a pattern of one constructor as its name (`[mainnet, shadownet]`). The match may be the
+ *   body's own or a `(function …)` inside it.
  * - `metric types`: every Prometheus metric the file registers, as `name: type`, sorted.
  * - `metric NAME labels`: the label names of metric NAME, in order.
  * - `methods LIST /regex/`: the `method_` of each `(module M)` of the list LIST whose name
@@ -75,17 +78,30 @@ function arms(body: Token[]): {patterns: Token[][]; result: Token[]}[] {
 
 const constructorOf = (pattern: Token[]) => (pattern[0]?.t === 'id' ? /^[A-Z][A-Za-z0-9_]*/.exec(pattern[0].v)?.[0] : undefined);
 
-/** `Some Archive, Some Full` → `archive>full`; null for a pattern that is not two constructors. */
+/** `Some Archive, Some Full` → `archive>full`, `Mainnet` → `mainnet`; null for any other pattern. */
 function pairOf(pattern: Token[]): string | null {
   const names = splitTop(pattern, ',').map((p) => constructorOf(p[0]?.v === 'Some' ? p.slice(1) : p));
-  if (names.length !== 2 || names.some((n) => !n || n === 'None')) return null;
+  if (names.length > 2 || names.some((n) => !n || n === 'None')) return null;
+  if (names.length === 1 && pattern.length !== 1) return null;
   return names.join('>').toLowerCase();
+}
+
+/** The body's match: its own (a `match` or `function` outside brackets), or else the first `(function …)` in it. */
+function matchOf(body: Token[]): Token[] {
+  let depth = 0;
+  for (const t of body) {
+    if (t.t === 'p' && '([{'.includes(t.v)) depth++;
+    else if (t.t === 'p' && ')]}'.includes(t.v)) depth--;
+    else if (depth === 0 && (t.v === 'match' || t.v === 'function')) return body;
+  }
+  const at = body.findIndex((t, k) => t.v === 'function' && body[k - 1]?.v === '(');
+  return at < 0 ? body : body.slice(at, groupEnd(body, at - 1) - 1);
 }
 
 function matchArms(src: SourceFile, fn: string, marker: string): Extracted {
   const b = binding(src, fn);
   const pairs = new Set<string>();
-  for (const arm of arms(b.body)) {
+  for (const arm of arms(matchOf(b.body))) {
     if (!arm.result.some((t) => t.t === 'id' && t.v.split('.').includes(marker))) continue;
     for (const pattern of arm.patterns) {
       const guard = pattern.findIndex((t) => t.v === 'when');
@@ -214,8 +230,28 @@ function encodingDefault(src: SourceFile, field: string): Extracted {
   }
   const [value] = atoms.slice(1);
   const name = value?.length === 1 && value[0].t === 'id' ? value[0].v : '';
-  const resolved = /^[a-z_][\w']*$/.test(name) ? binding(src, name).body : /^[A-Z]/.test(lastName(name)) ? [{...value[0], v: lastName(name)}] : (value ?? []);
+  const resolved = /^[a-z_][\w']*$/.test(name)
+    ? binding(src, name).body
+    : /^[a-z_][\w']*\.[a-z_][\w']*$/.test(name)
+      ? recordField(binding(src, name.split('.')[0]!).body, name.split('.')[1]!)
+      : /^[A-Z]/.test(lastName(name))
+        ? [{...value[0], v: lastName(name)}]
+        : (value ?? []);
   return {value: literal(resolved, `the default of ${field}`), line: tokens[k].line};
+}
+
+/**
+ * The value of `field` in the record a binding builds (`default.max_nb_blocks`): what follows
+ * `field =`, or its `~default:` when that is `Option.value ~default:100 max_nb_blocks`.
+ */
+function recordField(body: Token[], field: string): Token[] {
+  const k = body.findIndex((t, j) => t.v === field && body[j + 1]?.v === '=');
+  if (k < 0) throw new Error(`no field ${field} = … in the record`);
+  let end = k + 2;
+  while (end < body.length && body[end]!.v !== ';' && body[end]!.v !== '}') end = termEnd(body, end);
+  const term = body.slice(k + 2, end);
+  const at = term.findIndex((t) => t.t === 'label' && t.v === 'default' && t.colon);
+  return at < 0 ? term : term.slice(at + 1, termEnd(term, at + 1));
 }
 
 /**
