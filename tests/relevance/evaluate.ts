@@ -102,6 +102,7 @@ export const BLIND_SETS = [
   {key: 'unseen5', file: join(__dirname, 'unseen-5.json')},
   {key: 'unseen6', file: join(__dirname, 'unseen-6.json')},
   {key: 'unseen7', file: join(__dirname, 'unseen-7.json')},
+  {key: 'unseen8', file: join(__dirname, 'unseen-8.json')},
 ] as const;
 export type BlindKey = (typeof BLIND_SETS)[number]['key'];
 
