@@ -1,15 +1,15 @@
 /**
  * Claims that pages make about other projects' code, held to that code as this checkout has it:
  * npm's engine warnings for Hardhat, the provenance of the WebSockets samples, the
- * execution-apis link and the EVM node's built-in installer kernels. A claim that drifts from
- * the code fails here before a reader trips on it.
+ * execution-apis link, the EVM node's built-in installer kernels and its eth_getLogs limits. A
+ * claim that drifts from the code fails here before a reader trips on it.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {jsonRpcReferences} from '../../src/data/endpoints';
 import {marketpulse} from '../../src/data/marketpulse';
-import {shadownet} from '../../src/data/networks';
+import {publicRpcLimits, shadownet} from '../../src/data/networks';
 import {evmNodeDefaults} from '../../src/data/nodes';
 
 const siteDir = join(__dirname, '../..');
@@ -66,5 +66,14 @@ describe('EVM node from genesis: the built-in installer kernels', () => {
     expect(evmNodeDefaults.builtInInstallers).toEqual(expect.arrayContaining(['mainnet', 'shadownet']));
     // The other way stays documented: your own copy, read from layer 1.
     expect(page).toContain('--initial-kernel installer.hex');
+  });
+});
+
+describe('Network information: a node of your own limits eth_getLogs too', () => {
+  it('says its defaults are lower than the public endpoints\' limits only while they are', () => {
+    const page = read('docs/get-started/network-information.mdx');
+    expect(page).toContain('logs per call, fewer than the public endpoints allow');
+    expect(evmNodeDefaults.getLogsMaxBlocks).toBeLessThan(publicRpcLimits.getLogsMaxBlockRange);
+    expect(evmNodeDefaults.getLogsMaxLogs).toBeLessThan(publicRpcLimits.getLogsMaxResults);
   });
 });

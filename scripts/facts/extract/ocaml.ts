@@ -241,8 +241,8 @@ function encodingDefault(src: SourceFile, field: string): Extracted {
 }
 
 /**
- * The value of `field` in the record a binding builds (`default.max_nb_blocks`): what follows
- * `field =`, or its `~default:` when that is `Option.value ~default:100 max_nb_blocks`.
+ * The value of `field` in the record a binding builds (`default_filter_config.max_nb_blocks`): what
+ * follows `field =`, or its `~default:` when that is `Option.value ~default:100 max_nb_blocks`.
  */
 function recordField(body: Token[], field: string): Token[] {
   const k = body.findIndex((t, j) => t.v === field && body[j + 1]?.v === '=');
