@@ -8,6 +8,9 @@ import {site} from './site';
 /** The oldest Node.js release the repository supports: the lowest bound of `engines.node` in package.json (tests/unit/assistants.test.ts). */
 export const repositoryNodeMinimum = '22.13';
 
+/** Major releases above the minimum that `engines.node` leaves out (the odd lines that are never LTS). */
+export const repositoryNodeSkipped = ['23', '25'];
+
 /** Clones this repository and installs what the MCP server needs. */
 export const cloneCommands = [`git clone ${site.repositoryUrl} etherlink-docs`, 'cd etherlink-docs', 'npm ci'].join('\n');
 
