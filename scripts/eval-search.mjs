@@ -5,7 +5,8 @@
 // held-out half (the split rule is in questions.json), then for the fresh set of
 // tests/relevance/fresh.json (questions written blind after the split, not halved), then the exact
 // values readers paste (kind "exact" of the held-out half and the fresh set, by kind of value; the
-// other sets leave them out), then every miss. Not timed.
+// other sets leave them out), then the held-out half with a typo in each question (withTypos), then
+// every miss. Not timed.
 // Judge a ranking change on the held-out half: the tuning half is the one it was tuned on.
 // Last, the sets written blind (BLIND_SETS: heldout.json and unseen*.json) by kind, beside
 // BM25 over whole pages with their code: never used for tuning, so their misses are not printed
@@ -31,12 +32,13 @@ const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {
   alias: {'@site': fileURLToPath(new URL('..', import.meta.url))},
 });
 const {readBuiltRecords} = jiti('../plugins/search-index/fragments.ts');
-const {evaluate, loadQuestions, loadExactQuestions, loadHeldOutQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE, BLIND_SETS} = jiti('../tests/relevance/evaluate.ts');
+const {evaluate, loadQuestions, loadExactQuestions, loadHeldOutQuestions, loadTypoQuestions, regressions, sectionsNotAboveBaseline, HALVES, RECORDED_FILE, FRESH_FILE, BLIND_SETS} = jiti('../tests/relevance/evaluate.ts');
 
 const records = readBuiltRecords(dir, (file) => JSON.parse(readFileSync(file, 'utf8')));
 const report = await evaluate(records);
 const fresh = await evaluate(records, loadQuestions(FRESH_FILE));
 const exact = await evaluate(records, loadExactQuestions());
+const typos = await evaluate(records, loadTypoQuestions());
 const blind = [];
 for (const set of BLIND_SETS) blind.push({...set, name: basename(set.file), report: await evaluate(records, loadHeldOutQuestions(set.file), {code: true})});
 let recorded = null;
@@ -69,6 +71,7 @@ table('All questions', report, recorded);
 for (const half of HALVES) table(`${half === 'held-out' ? 'Held-out half (judge changes here)' : 'Tuning half'}`, report.halves[half], recorded?.halves?.[half]);
 table('Fresh set (tests/relevance/fresh.json, written blind)', fresh, recorded?.fresh);
 table('Exact values (kind exact: held-out half and fresh set, by kind of value)', exact, recorded?.exact);
+table("Typos (the held-out half, a typo at the middle of each question's longest word, by kind of typo)", typos, recorded?.typos, 'typo');
 for (const {name, key, report: set} of blind) table(`Blind set by kind (tests/relevance/${name}: written blind, never used for tuning; BM25 reads code too)`, set, recorded?.[key], 'kind');
 
 console.log(`Misses (search: the first page shown does not answer; chatbot: no cited page answers):`);
@@ -93,7 +96,7 @@ if (unanswerable.length) {
 }
 
 if (args.includes('--record')) {
-  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}, ...Object.fromEntries(blind.map(({key, report: set}) => [key, {overall: set.overall, sections: set.sections}]))}, null, 2)}\n`);
+  writeFileSync(RECORDED_FILE, `${JSON.stringify({overall: report.overall, sections: report.sections, halves: report.halves, fresh: {overall: fresh.overall, sections: fresh.sections}, exact: {overall: exact.overall, sections: exact.sections}, typos: {overall: typos.overall, sections: typos.sections}, ...Object.fromEntries(blind.map(({key, report: set}) => [key, {overall: set.overall, sections: set.sections}]))}, null, 2)}\n`);
   console.log(`\nRecorded the figures in ${RECORDED_FILE}`);
 }
 if (args.includes('--check') && recorded) {
@@ -101,6 +104,7 @@ if (args.includes('--check') && recorded) {
     ...regressions(report, recorded),
     ...(recorded.fresh ? regressions(fresh, recorded.fresh).map((what) => `fresh set ${what}`) : []),
     ...(recorded.exact ? regressions(exact, recorded.exact).map((what) => `exact values ${what}`) : []),
+    ...(recorded.typos ? regressions(typos, recorded.typos).map((what) => `typos ${what}`) : []),
     ...blind.flatMap(({name, key, report: set}) => (recorded[key] ? regressions(set, recorded[key]).map((what) => `${name} ${what}`) : [])),
   ];
   if (fell.length) {

@@ -6,7 +6,8 @@
  * ranking change was tuned on) and over the fresh set (tests/relevance/fresh.json, written blind);
  * on the held-out half and the fresh set, hit@5 >= 0.97, MRR >= 0.90 and above plain BM25 in every
  * section; on the exact values readers paste (kind "exact"), hit@1 >= 0.92 and MRR >= 0.94, above
- * plain BM25 in every kind of value; on tests/relevance/heldout.json (written blind, never used for
+ * plain BM25 in every kind of value; on the held-out half with a typo in each question, its recorded
+ * figures; on tests/relevance/heldout.json (written blind, never used for
  * tuning), hit@5 >= 0.95 and MRR >= 0.94, above plain BM25 over whole pages in every kind; on
  * the later blind sets (BLIND_SETS in tests/relevance/evaluate.ts), their recorded figures.
  * `npm run eval:search` prints the full table and every miss (but those of the blind sets).
@@ -26,6 +27,7 @@ import {
   loadExactQuestions,
   loadHeldOutQuestions,
   loadQuestions,
+  loadTypoQuestions,
   RECORDED_FILE,
   regressions,
   sectionsNotAboveBaseline,
@@ -62,6 +64,8 @@ describe('search and chatbot relevance', () => {
   const fresh = () => (freshEvaluation ??= evaluate(records, loadQuestions(FRESH_FILE)));
   let exactEvaluation: Promise<Report> | null = null;
   const exact = () => (exactEvaluation ??= evaluate(records, loadExactQuestions()));
+  let typoEvaluation: Promise<Report> | null = null;
+  const typos = () => (typoEvaluation ??= evaluate(records, loadTypoQuestions()));
   const blindEvaluations = new Map<string, Promise<Report>>();
   const blind = (file: string) => {
     const known = blindEvaluations.get(file) ?? evaluate(records, loadHeldOutQuestions(file), {code: true});
@@ -82,6 +86,11 @@ describe('search and chatbot relevance', () => {
     if (recorded.exact) {
       const now = await exact();
       const fell = regressions(now, recorded.exact).map((what) => `exact values ${what}`);
+      expect(fell, `misses:\n${missList(now)}`).toEqual([]);
+    }
+    if (recorded.typos) {
+      const now = await typos();
+      const fell = regressions(now, recorded.typos).map((what) => `typos ${what}`);
       expect(fell, `misses:\n${missList(now)}`).toEqual([]);
     }
     // No miss list: the blind sets are never used for tuning (npm run eval:search -- --blind-misses).

@@ -125,6 +125,33 @@ export function loadExactQuestions(): Question[] {
     .map((question) => ({...question, section: question.value ?? 'value'}));
 }
 
+/** The typos of `withTypos`, each made at the middle letter of a question's longest word. */
+export const TYPOS = {
+  swapped: (word: string, at: number) => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+  dropped: (word: string, at: number) => word.slice(0, at) + word.slice(at + 1),
+  doubled: (word: string, at: number) => word.slice(0, at + 1) + word.slice(at),
+  replaced: (word: string, at: number) => word.slice(0, at) + String.fromCharCode(((word.charCodeAt(at) - 97 + 1) % 26) + 97) + word.slice(at + 1),
+} as const;
+
+/**
+ * Each question once per kind of typo (TYPOS), made in its longest word of five letters or more,
+ * reported by that kind in place of the section; questions without such a word are left out.
+ * Readers mistype their questions' words; these measure how search holds up, on questions of the
+ * held-out half, with no typo written for a ranking to fit.
+ */
+export function withTypos(questions: Question[]): Question[] {
+  return questions.flatMap((question) => {
+    const words = question.q.split(' ');
+    const longest = words.filter((word) => /^[a-z]{5,}$/.test(word)).sort((a, b) => b.length - a.length)[0];
+    if (!longest) return [];
+    const at = Math.floor(longest.length / 2) - 1;
+    return Object.entries(TYPOS).map(([kind, typo]) => ({...question, q: words.map((word) => (word === longest ? typo(word, at) : word)).join(' '), section: kind}));
+  });
+}
+
+/** The held-out half of questions.json, with typos (withTypos). */
+export const loadTypoQuestions = (): Question[] => withTypos(loadQuestions().filter((question) => halfOf(question) === 'held-out'));
+
 /**
  * The never-tuned set of heldout.json, every question, reported by its kind in place of the section.
  * Evaluate it with `code: true`: its addresses and flags are often on a page only in code.
@@ -297,6 +324,8 @@ export interface Recorded extends Breakdown, Partial<Record<BlindKey, Breakdown>
   fresh?: Breakdown;
   /** The figures of the exact values (loadExactQuestions); absent in records written before them. */
   exact?: Breakdown;
+  /** The figures of the held-out half with typos (loadTypoQuestions); absent in records written before them. */
+  typos?: Breakdown;
 }
 
 /**

@@ -52,6 +52,20 @@ describe('search engine ranking', () => {
     expect((await urls('oracels '))[0]).toBe('/tools/price-feeds');
   });
 
+  it('reads a mistyped word as the known word closest to it, with that word\'s synonyms', async () => {
+    const own = createSearchEngine([
+      ...docPage('/fee-structure', 'Fee structure', 'Network', ['How the network computes the fee of each transaction.']),
+      ...docPage('/fee', 'Fee', 'Network', ['The fee rises when blocks are full, and the fee falls when they are not.']),
+      ...docPage('/rates', 'Rates', 'Other', ['Interest is calculated daily.']),
+    ]);
+    const ranked = async (query: string) => (await searchAll(own, query)).map((r) => `${r.record.url} ${r.score.toFixed(3)}`);
+    // "computes", the reviewed synonym of "calculated", is on the answer; a typo finds it as the word does.
+    const asTyped = await ranked('how is the fee calculated');
+    expect(asTyped[0]).toMatch(/^\/fee-structure /);
+    expect(await ranked('how is the fee claculated')).toEqual(asTyped);
+    expect(await ranked('how is the fee calculatd')).toEqual(asTyped);
+  });
+
   it('does not treat a known word as a typo of another ("fees" is not "feeds")', async () => {
     expect((await urls('fees '))).not.toContain('/tools/price-feeds');
   });

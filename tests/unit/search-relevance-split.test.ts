@@ -1,7 +1,26 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FRESH_FILE, halfOf, HALVES, loadQuestions, QUESTIONS_FILE} from '../relevance/evaluate';
+import {FRESH_FILE, halfOf, HALVES, loadQuestions, loadTypoQuestions, QUESTIONS_FILE, withTypos} from '../relevance/evaluate';
+
+describe('relevance questions with typos', () => {
+  it('put one typo of each kind in the middle of the longest word, and leave questions without a long word out', () => {
+    const question = {q: 'deploy a contract on etherlink', section: 'Developing', kind: 'howto', answers: ['/deploying']};
+    expect(withTypos([question, {...question, q: 'gas fee'}]).map(({q, section}) => `${section}: ${q}`)).toEqual([
+      'swapped: deploy a contract on ethrelink',
+      'dropped: deploy a contract on ethrlink',
+      'doubled: deploy a contract on etheerlink',
+      'replaced: deploy a contract on ethfrlink',
+    ]);
+  });
+
+  it('come from the held-out half only, four per question with a long word', () => {
+    const typos = loadTypoQuestions();
+    expect(typos.length).toBeGreaterThan(300);
+    const heldOut = new Set(loadQuestions().filter((question) => halfOf(question) === 'held-out').map((question) => question.answers.join()));
+    for (const question of typos) expect(heldOut.has(question.answers.join())).toBe(true);
+  });
+});
 
 describe('relevance questions: tuning and held-out halves', () => {
   const questions = loadQuestions();
