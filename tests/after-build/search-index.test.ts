@@ -7,9 +7,9 @@
  * on the held-out half and the fresh set, hit@5 >= 0.97, MRR >= 0.90 and above plain BM25 in every
  * section; on the exact values readers paste (kind "exact"), hit@1 >= 0.92 and MRR >= 0.94, above
  * plain BM25 in every kind of value; on the held-out half with a typo in each question, its recorded
- * figures; on tests/relevance/heldout.json (written blind, never used for
- * tuning), hit@5 >= 0.95 and MRR >= 0.94, above plain BM25 over whole pages in every kind; on
- * the later blind sets (BLIND_SETS in tests/relevance/evaluate.ts), their recorded figures.
+ * figures; on tests/relevance/heldout.json (written blind, never used for tuning), hit@5 >= 0.95
+ * and MRR >= 0.94, above plain BM25 over whole pages in every kind; on the later blind sets
+ * (BLIND_SETS in tests/relevance/evaluate.ts), their recorded figures.
  * `npm run eval:search` prints the full table and every miss (but those of the blind sets).
  * The suggested questions cite the right pages (the unit suite checks the same on a snapshot).
  */
