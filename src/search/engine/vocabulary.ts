@@ -1,7 +1,8 @@
 /**
- * The words the engine has loaded, in MiniSearch's own radix tree, and what a query can reach among
- * them: prefixes and typos as MiniSearch counts them, and two swapped letters as Algolia does. Only
- * these go into the MiniSearch index a search runs on (./engine.ts indexFor).
+ * The words the engine has loaded, in MiniSearch's own radix tree: the known word closest to a
+ * mistyped one (two swapped letters as Algolia counts them, then MiniSearch's edit distance, in
+ * ./engine.ts corrected), and what a query can reach among them, its words and their prefixes.
+ * Only these go into the MiniSearch index a search runs on (./engine.ts indexFor).
  */
 import type {Query} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -30,21 +31,22 @@ export function swapsOf(word: string): string[] {
   return [...out];
 }
 
-/** The loaded terms `query` can match. Options pass down a query's tree, as in MiniSearch. */
+/**
+ * The loaded terms `query` can match: its words, and the words they start where it searches
+ * prefixes. `prefix` passes down a query's tree, as in MiniSearch; the engine's queries have no typos.
+ */
 export function reachOf(query: Query, vocabulary: SearchableMap): Set<string> {
   const out = new Set<string>();
-  const walk = (node: Query, prefix: boolean, fuzzy: number) => {
+  const walk = (node: Query, prefix: boolean) => {
     if (typeof node === 'symbol') return;
     if (typeof node === 'string') {
       if (vocabulary.has(node)) out.add(node);
       if (prefix) for (const term of vocabulary.atPrefix(node).keys()) out.add(term);
-      if (fuzzy > 0) for (const term of vocabulary.fuzzyGet(node, fuzzy).keys()) out.add(term);
       return;
     }
-    const ownFuzzy = node.fuzzy ?? fuzzy;
-    if (typeof ownFuzzy !== 'number' && ownFuzzy !== false) throw new Error('only whole-number typo counts are supported');
-    for (const child of node.queries) walk(child, node.prefix === undefined ? prefix : node.prefix === true, ownFuzzy || 0);
+    if (node.fuzzy) throw new Error('the engine corrects typos before it searches (engine.ts corrected)');
+    for (const child of node.queries) walk(child, node.prefix === undefined ? prefix : node.prefix === true);
   };
-  walk(query, false, 0);
+  walk(query, false);
   return out;
 }
