@@ -95,7 +95,7 @@ const COVERAGE_POWER = 3;
  */
 const LONG_QUERY = 5;
 const PAGE_SHARE = 0.3;
-/** How much a word counts as a prefix of a longer word, with a typo, or as a synonym of the word typed. */
+/** How much a word counts as a prefix of a longer word, as the known start of a long value, or as a synonym of the word typed. */
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.25;
 const SYNONYM_WEIGHT = 0.7;
@@ -244,14 +244,19 @@ export class SearchEngine {
     return terms;
   }
 
+  /** Whether the loaded terms hold `term`, its singular, or (searched as a prefix) a word it starts. */
+  private knows(term: string, prefix: boolean): boolean {
+    return this.terms.has(term) || this.terms.has(singular(term)) || (prefix && this.terms.hasPrefix(term));
+  }
+
   /**
    * A word the index does not know, as the known word closest to it: two neighbouring letters
    * swapped (one typo, as Algolia counts them, where MiniSearch's edit distance counts two:
    * "hardaht" is "hardhat"), then the fewest typos (typosAllowed), then the most pages.
    */
   private corrected(term: string, prefix: boolean): string {
+    if (this.knows(term, prefix)) return term;
     const vocab = this.terms;
-    if (vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term))) return term;
     const swapped = vocab.swaps(term);
     if (swapped.length > 0) return swapped[0]!;
     const typos = typosAllowed(term);
@@ -298,8 +303,7 @@ export class SearchEngine {
       find(singular(term));
       for (const form of shortenings(term)) find(form);
       if (typing || !isLoaded(term, ownPrefix)) return;
-      const vocab = this.terms;
-      if (!(vocab.has(term) || vocab.has(singular(term)) || (prefix && vocab.hasPrefix(term)))) {
+      if (!this.knows(term, prefix)) {
         for (const variant of [...swapsOf(term).slice(0, 2), term.slice(1), term[0]! + term.slice(2)]) find(variant);
       }
     });
@@ -343,7 +347,7 @@ export class SearchEngine {
   private typedQuery(term: string, prefix: boolean): Query {
     const vocab = this.terms;
     const stem = singular(term);
-    const known = vocab.has(term) || vocab.has(stem) || (prefix && vocab.hasPrefix(term));
+    const known = this.knows(term, prefix);
     const alternatives: Query[] = [];
     if (stem !== term) alternatives.push(exactly([stem]));
     // A long value is also found where a page shows it cut short (`0xff00…0002`), and, mistyped
