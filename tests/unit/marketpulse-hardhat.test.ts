@@ -154,6 +154,10 @@ describe('the banners name the versions that run', () => {
     // The setup page names exactly these as the versions the tests run.
     const named = `with the same ${packages.slice(0, -1).map((p) => `\`${p}\``).join(', ')} and \`${packages.at(-1)}\`.`;
     expect(readFileSync(join(pagesDir, 'setup.mdx'), 'utf8')).toContain(named);
+    // And pins hardhat-verify, which the toolbox loads, at the version these runs load.
+    const verify = '@nomicfoundation/hardhat-verify';
+    expect(fromProject(`${verify}/package.json`).version).toBe(example.devDependencies[verify]);
+    expect(readFileSync(join(pagesDir, 'setup.mdx'), 'utf8')).toContain(`npm install --save-dev ${verify}@${example.devDependencies[verify]}`);
     for (const name of ['backend.mdx', 'test.mdx', 'deploy.mdx']) {
       for (const {tool, version} of page(name).versions) {
         expect(version, `${name}: ${tool}`).toBe(example.devDependencies[tool.toLowerCase()]);
