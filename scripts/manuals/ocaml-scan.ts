@@ -4,8 +4,13 @@
  * or a flag the tool lacks (scripts/snippets/manual.ts rejects it on the page, before a reader
  * pastes it and gets a parse error from the binary).
  *
- * No OCaml parser is published on the npm registry, so this is a scanner, not a parser. It
- * relies on the shape ocamlformat gives the Octez source and covers:
+ * This is a scanner, not a parser. An OCaml grammar is on the npm registry (tree-sitter-ocaml
+ * 0.24.2, a WASM file for web-tree-sitter 0.27), and it parses main.ml and configuration.ml of
+ * octez-evm-node-v0.64 with no error node. Reading the forms below on its syntax tree would replace
+ * the token walks here, but its start is asynchronous where the fact extractors
+ * (scripts/facts/extract) are synchronous; the scanner stays while the tests hold what it reads
+ * (the manuals and src/data/source). It relies on the shape ocamlformat gives the Octez
+ * source and covers:
  * - tokens: nested comments, strings (with escapes and {|quoted|} forms), char literals,
  *   qualified names (`Tezos_clic.arg`), labels (`~long:`, `~short:`, `~name:`, `~env:`);
  * - bindings: every `let name … =`, its body ending at the first line that starts at or left of
@@ -22,9 +27,9 @@
  * - values: the string patterns (`| "mainnet" ->`, `| ["full"; days] ->` after a split on ':')
  *   of the parser an option or parameter uses, up to two calls deep.
  * It does not follow functors (a name under a functor-made module resolves to any binding of
- * that name), first-class modules or commands built at run time. The unit
- * test tests/unit/manuals-scan.test.ts runs it on code of the same shape and on the manuals it
- * produced from the real source.
+ * that name), first-class modules or commands built at run time. The unit tests
+ * tests/unit/snippets-manual.test.ts (code of the same shape, and the manuals it produced from the
+ * real source) and tests/unit/facts-extract-nodes.test.ts run it.
  */
 
 export type Token =
