@@ -60,10 +60,10 @@ export interface DocumentedPeriods {
 
 /**
  * A set of the three governance contracts. A kernel upgrade that changes layer-1 timing (or
- * the voting model) deploys a new set. `periods` is absent when no source publishes them.
+ * the voting model) switches to a new set, originated on layer 1 beforehand. `periods` is absent when no source publishes them.
  */
 export interface ContractSet {
-  /** Kernel release that deployed this set. */
+  /** Kernel release that switched Etherlink to this set. */
   introducedBy: string;
   /** Why the set was replaced. */
   reason: string;

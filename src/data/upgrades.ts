@@ -64,7 +64,7 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
       'Fixes a kernel panic in the XTZ bridge when a deposit carries empty deposit information.',
       'Charges the bytes of EIP-7702 authorization lists correctly for data availability. Before the fix, a sender could move up to about 156 KB of layer-1 data cost per transaction onto the sequencer.',
       'EIP-7702 accounts and contracts run their code when they receive an XTZ deposit.',
-      'Deploys new governance contracts timed for 6-second Tezos layer-1 blocks.',
+      'Switches to new governance contracts, timed for 6-second Tezos layer-1 blocks.',
       'Removes block indexes left over from kernel storage version 41.',
     ],
     breaking: [
@@ -85,9 +85,8 @@ export const kernelUpgrades: readonly KernelUpgrade[] = [
     governance: 'fast',
     summary: 'A bug-fix release for FA token deposits after Farfadet.',
     changes: [
-      'Fixes an FA bridge problem that 6.0 introduced.',
-      'Initialises predeployed contracts correctly after a kernel upgrade.',
-      'Re-injects one FA deposit that was locked.',
+      'Initialises predeployed contracts correctly after a kernel upgrade: under 6.0 they were not, which locked one FA deposit.',
+      'Re-injects that FA deposit.',
     ],
     nodeRequirement:
       'Requires EVM node 0.48 or later. 0.50 runs 6.1 natively, which keeps RPCs fast once 6.1 is active. Run 0.53 or later: it fixes a memory leak in observer and RPC nodes.',

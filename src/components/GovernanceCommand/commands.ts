@@ -19,7 +19,7 @@ export const placeholderHelp = {
   VOTING_KEY: 'The `tz…` address of your voting key (after `from`, its Octez alias also works).',
   KERNEL_HASH: 'The root hash of the proposed kernel, in hexadecimal, without a `0x` prefix: the command adds it.',
   SEQUENCER_PUBLIC_KEY: 'The Tezos public key (not the `tz…` address) of the proposed sequencer operator.',
-  SEQUENCER_L2_ADDRESS: 'The Etherlink address of the proposed operator, starting with `0x`, without quotes.',
+  SEQUENCER_L2_ADDRESS: 'The Etherlink address of the proposed operator, starting with `0x`, without quotes: the sequencer pool address, which receives the inclusion fees.',
 } as const;
 
 export type Placeholder = keyof typeof placeholderHelp;
