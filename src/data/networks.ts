@@ -134,7 +134,7 @@ export interface Precompile {
   docPath?: string;
 }
 
-/** Sender of XTZ deposits and of the sequencer's FA deposit transactions. */
+/** Sender of XTZ deposits (the sequencer's FA deposit transactions come from an address of their own). */
 export const nullAddress = '0x0000000000000000000000000000000000000000';
 /** Receives XTZ withdrawals (`withdraw_base58`, `fast_withdraw_base58`). */
 export const xtzBridgePrecompile = '0xff00000000000000000000000000000000000001';

@@ -78,9 +78,9 @@ export function xtzContractsTable(): TableModel {
 /** Etherlink system addresses that take part in bridging (same on every network). */
 export function bridgePrecompilesTable(): TableModel {
   const rows: [string, string, string][] = [
-    ['XTZ bridging precompile', xtzBridgePrecompile, `Starts XTZ withdrawals and fast withdrawals; emits XTZ deposit events since kernel ${depositEvents.xtz.changedInKernel}`],
+    ['XTZ bridging precompile', xtzBridgePrecompile, `Starts XTZ withdrawals and fast withdrawals; the kernel changelog names it as the emitter of XTZ deposit events since kernel ${depositEvents.xtz.changedInKernel}`],
     ['FA bridging precompile', faBridgePrecompile, 'Queues FA deposits until someone calls claim; starts FA withdrawals'],
-    ['Null (system) address', nullAddress, `Sends deposited XTZ (and emitted XTZ deposit events before kernel ${depositEvents.xtz.changedInKernel})`],
+    ['Null (system) address', nullAddress, `Sends deposited XTZ; emits XTZ deposit events before kernel ${depositEvents.xtz.changedInKernel}, and still does in the source of the kernels that Mainnet runs since then`],
   ];
   return {
     label: 'Etherlink bridging precompiles',
