@@ -22,8 +22,8 @@ import {compileSolidity} from './solidity';
 const BLOCK_NUMBER = 3_034_537n;
 const BLOCK_TIMESTAMP = 1_763_000_000n;
 export {sampleSender, sampleRecipient};
-/** What eth_subscribe returned in the samples; the node chooses the real one. */
-export const sampleSubscriptionId = keccak256(toBytes('etherlink docs: subscription')).slice(0, 34) as Hex;
+/** What eth_subscribe returned for each subscription in the samples; the node draws a random one for each. */
+export const sampleSubscriptionId = (kind: string) => keccak256(toBytes(`etherlink docs: subscription ${kind}`)).slice(0, 34) as Hex;
 
 const transferTopic = toEventSelector('Transfer(address,address,uint256)');
 const hex = (n: bigint | number) => numberToHex(n);
@@ -171,10 +171,10 @@ export async function rpcExamples(): Promise<Record<string, unknown>> {
     type: '0x2',
   });
   const receipt = preconfirmedReceipt(payment, BLOCK_NUMBER + 1n);
-  const notification = (result: unknown) => ({
+  const notification = (kind: string, result: unknown) => ({
     jsonrpc: '2.0',
     method: 'eth_subscription',
-    params: {subscription: sampleSubscriptionId, result},
+    params: {subscription: sampleSubscriptionId(kind), result},
   });
 
   return {
@@ -184,7 +184,7 @@ export async function rpcExamples(): Promise<Record<string, unknown>> {
     'eth_getLogs.response.json': {jsonrpc: '2.0', id: 1, result: transferLogs},
     'debug_traceTransaction.request.json': traceRequest,
     'debug_traceTransaction.response.json': {jsonrpc: '2.0', id: 1, result: trace},
-    'tez_newIncludedTransactions.notification.json': notification(transactionObject(payment.tx)),
-    'tez_newPreconfirmedReceipts.notification.json': notification(receipt),
+    'tez_newIncludedTransactions.notification.json': notification('tez_newIncludedTransactions', transactionObject(payment.tx)),
+    'tez_newPreconfirmedReceipts.notification.json': notification('tez_newPreconfirmedReceipts', receipt),
   };
 }

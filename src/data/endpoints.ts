@@ -184,15 +184,15 @@ const gethEndpoints: Endpoint[] = [
   {
     method: 'debug_traceTransaction',
     group: 'geth',
-    status: 'supported',
-    note: 'Supports the callTracer and structLogger tracers.',
+    status: 'partial',
+    note: 'Only the callTracer and structLogger tracers; no custom tracers.',
     link: {href: '/building-on-etherlink/transactions#tracing-transactions', text: 'Tracing transactions'},
   },
   {
     method: 'txpool_content',
     group: 'geth',
     status: 'partial',
-    note: 'Returns the transaction pool on test networks; always returns an empty pool on Mainnet.',
+    note: "Returns the node's own transaction queue. The public Mainnet endpoint always returns an empty pool.",
   },
 ];
 

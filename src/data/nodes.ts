@@ -62,6 +62,8 @@ export const evmNodeDefaults = {
   getLogsMaxBlocks: 100,
   /** Most logs one `eth_getLogs` call may return (`--max-number-logs`, `log_filter.max_nb_logs`). */
   getLogsMaxLogs: 1000,
+  /** What a WebSocket `rate_limit` in the configuration does to a client over it when it sets no `strategy`: close its connection. */
+  websocketRateLimitStrategy: 'Close',
 } as const;
 
 /** Targets of each accepted switch from `from`, other than itself. */
@@ -102,4 +104,5 @@ export const evmNodeDefaultsSources = {
   'evmNodeDefaults.builtInInstallers': etherlinkSource('etherlink/bin_node/main.ml', 'kernel_from_args => In_memory'),
   'evmNodeDefaults.getLogsMaxBlocks': etherlinkSource(EVM_CONFIG, 'dft "max_nb_blocks"'),
   'evmNodeDefaults.getLogsMaxLogs': etherlinkSource(EVM_CONFIG, 'dft "max_nb_logs"'),
+  'evmNodeDefaults.websocketRateLimitStrategy': etherlinkSource(EVM_CONFIG, 'dft "strategy"'),
 } satisfies SourceMap;

@@ -53,10 +53,14 @@ describe('transferExample', () => {
   });
 
   it('has the execution gas of the sample transfer that the WebSockets page shows', () => {
+    const ids: string[] = [];
     for (const file of ['tez_newIncludedTransactions.notification.json', 'tez_newPreconfirmedReceipts.notification.json']) {
-      const {result} = JSON.parse(read(`examples/snippets/rpc/${file}`)).params;
+      const {result, subscription} = JSON.parse(read(`examples/snippets/rpc/${file}`)).params;
       expect(BigInt(result.gas ?? result.gasUsed), file).toBe(transferExample.executionGas);
+      ids.push(subscription);
     }
+    // The page's script tells the two subscriptions apart by their IDs, as the node draws one for each.
+    expect(new Set(ids).size).toBe(2);
   });
 });
 
