@@ -130,7 +130,16 @@ export function buildScript(network: NetworkId): string {
  * Commands that read a network's installer kernel from Tezos layer 1: the kernel is a field of
  * the rollup's `smart_rollup_originate` operation, which stays in the chain. The genesis_info
  * RPC gives the origination level; manager operations are validation pass 3 of that block.
+ * A node in full mode returns that old block's operations without their receipts (`metadata`),
+ * so the rollup's address, a receipt field, is only checked when it is there; the filter then
+ * needs exactly one origination of the rollup in the block. `jq -j` writes no newline after the
+ * kernel: the EVM node reads a `.hex` file as it is, and a newline makes it "not a valid
+ * hexadecimal file".
  */
+export const installerKernelFilter = (rollup: string) =>
+  `[.[].contents[] | select(.kind == "smart_rollup_originate" and (.metadata.operation_result.address // "${rollup}") == "${rollup}")]` +
+  ` | if length == 1 then .[0].kernel else error("not one origination of the rollup in this block") end`;
+
 export function installerFromLayer1Script(network: NetworkId): string {
   const rollup = networks[network].rollupAddress;
   return [
@@ -140,7 +149,7 @@ export function installerFromLayer1Script(network: NetworkId): string {
     '# The kernel field of the origination operation in that block, written as hex',
     multiline([
       `curl -s "$TEZOS_NODE_URL/chains/main/blocks/$LEVEL/operations/3"`,
-      `| jq -r '.[].contents[] | select(.kind == "smart_rollup_originate" and .metadata.operation_result.address == "${rollup}") | .kernel'`,
+      `| jq -j '${installerKernelFilter(rollup)}'`,
       '> installer.hex',
     ]),
   ].join('\n');

@@ -41,7 +41,7 @@ export const evmNodeMetrics: readonly EvmNodeMetric[] = [
   {name: 'info', type: 'gauge', description: 'Information about the node in its labels (below). Its value is always `0`.', usefulIn: 'all'},
   {name: 'block_process_time_histogram', type: 'histogram', description: 'Time taken to process a block, in seconds. The `le` label of each bucket gives its upper bound.', usefulIn: 'sequencer, observer'},
   {name: 'time_processed', type: 'counter', description: 'Total time spent processing blocks.', usefulIn: 'sequencer, observer'},
-  {name: 'transactions', type: 'counter', description: 'Number of transactions in the blocks the node has applied.', usefulIn: 'all'},
+  {name: 'transactions', type: 'counter', description: 'Number of transactions in the blocks the node has applied.', usefulIn: 'sequencer, observer'},
   {name: 'calls', type: 'summary', description: 'Number of RPC calls and total time spent executing them.', usefulIn: 'all'},
   {name: 'calls_method', type: 'counter', description: 'Number of calls to each RPC method.', usefulIn: 'all'},
   {name: 'tx_pool', type: 'gauge', description: 'Content of the transaction pool, computed when scraped.', usefulIn: 'sequencer, observer'},

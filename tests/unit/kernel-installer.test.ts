@@ -1,5 +1,6 @@
 import {describe, it, expect} from 'vitest';
-import {buildScript, installerConfigCommand, installerConfigs, installerFromLayer1Script} from '../../src/data/kernelInstaller';
+import * as jq from 'jq-wasm';
+import {buildScript, installerConfigCommand, installerConfigs, installerFromLayer1Script, installerKernelFilter} from '../../src/data/kernelInstaller';
 import {mainnet, networks, shadownet} from '../../src/data/networks';
 import {kernelBuilds} from '../../src/data/versions';
 
@@ -57,14 +58,38 @@ describe('buildScript', () => {
 });
 
 describe('installerFromLayer1Script', () => {
-  it('reads the origination level, then the kernel of that rollup\'s origination operation', () => {
+  it('reads the origination level, then the kernel of that rollup\'s origination operation, with no newline after it', () => {
     for (const network of ['mainnet', 'shadownet'] as const) {
       const script = installerFromLayer1Script(network);
       const rollup = networks[network].rollupAddress;
       expect(script).toContain(`/context/smart_rollups/smart_rollup/${rollup}/genesis_info`);
       expect(script).toContain('/chains/main/blocks/$LEVEL/operations/3');
-      expect(script).toContain(`select(.kind == "smart_rollup_originate" and .metadata.operation_result.address == "${rollup}")`);
+      // -r would end the file with a newline, and the node refuses a .hex file of odd length.
+      expect(script).toContain(`| jq -j '${installerKernelFilter(rollup)}'`);
       expect(script.trim().endsWith('> installer.hex')).toBe(true);
     }
+  });
+
+  describe('its jq filter, run by jq', () => {
+    const rollup = networks.mainnet.rollupAddress;
+    const other = networks.shadownet.rollupAddress;
+    const originate = (kernel: string, address?: string) => ({
+      contents: [{kind: 'smart_rollup_originate', pvm_kind: 'wasm_2_0_0', kernel, ...(address && {metadata: {operation_result: {status: 'applied', address}}})}],
+    });
+    const transfer = {contents: [{kind: 'transaction', amount: '1', destination: other}]};
+    const run = (operations: object[]) => jq.raw(operations, installerKernelFilter(rollup), ['-j']);
+
+    it('on an archive node, picks the rollup\'s origination by the address in its receipt', async () => {
+      expect(await run([transfer, originate('00aa', other), originate('0102', rollup)])).toBe('0102');
+    });
+
+    it('on a full node, which returns old operations without receipts, takes the one origination in the block', async () => {
+      expect(await run([transfer, originate('0102')])).toBe('0102');
+    });
+
+    it('stops with an error when the block holds no origination, or more than one it cannot tell apart', async () => {
+      await expect(run([transfer])).rejects.toThrow('not one origination of the rollup in this block');
+      await expect(run([originate('00aa'), originate('0102')])).rejects.toThrow('not one origination of the rollup in this block');
+    });
   });
 });
