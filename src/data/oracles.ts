@@ -31,8 +31,8 @@ export const pyth = {
 } as const;
 
 /**
- * Pyth Entropy, verifiable randomness (/tools/vrf). Pyth's contract list has Etherlink
- * Mainnet only; its Etherlink testnet entry was removed and no Shadownet entry exists.
+ * Pyth Entropy, verifiable randomness (/tools/vrf). Of the live Etherlink networks, Pyth's
+ * contract list has Mainnet only: its other entry is the retired Ghostnet testnet, and it has no Shadownet entry.
  */
 export const pythEntropy = {
   contract: {mainnet: '0x23f0e8FAeE7bbb405E7A7C3d60138FCfd43d7509'} satisfies Partial<Record<NetworkId, EvmAddress>>,
