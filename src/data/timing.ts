@@ -4,12 +4,24 @@
  */
 
 import {L1_BLOCK_TIME_SECONDS} from './governance';
+import {octezSource} from './source';
 
 /**
  * Tezos layer 1 block time in seconds (6 s since the March 2026 protocol upgrade; 8 s before).
  * Re-exported from governance.ts so that the value is written once.
  */
 export const layer1BlockTimeSeconds = L1_BLOCK_TIME_SECONDS;
+
+/**
+ * Layer 1 blocks that must build on the block holding Etherlink's data before Smart Rollup nodes,
+ * and so the `finalized` block tag, count it as final.
+ */
+export const layer1BlocksToFinality = 2;
+
+/** Where the Octez source decides the values above that it decides. */
+export const timingSources = {
+  layer1BlocksToFinality: octezSource('src/lib_smart_rollup_node/node_context_loader.ml', 'block_finality_time of node_ctxt'),
+};
 
 /** The sequencer produces at least one Etherlink block this often, even with no transactions. */
 export const maxSecondsBetweenBlocks = 6;

@@ -151,6 +151,19 @@ describe('OCaml bindings', () => {
     expect(() => extractOcaml(source, 'dft "unknown"')).toThrow(/no field missing = … in the record/);
   });
 
+  it('reads a literal field of the record a local binding builds', () => {
+    const source = [
+      'let init config =',
+      '  let sync = create () in',
+      '  let node_ctxt =',
+      '    {config; sync; block_finality_time = 2; kind = Wasm}',
+      '  in',
+      '  return node_ctxt',
+    ].join('\n');
+    expect(extractOcaml(source, 'block_finality_time of node_ctxt')).toEqual({value: 2, line: 3});
+    expect(() => extractOcaml(source, 'config of node_ctxt')).toThrow(/no field config = … in the record/);
+  });
+
   it('reads the first arm of a match written without a leading bar', () => {
     const source = 'let mode = Archive\n\nlet to_string = function Archive -> "archive" | Full -> "full"\n';
     expect(extractOcaml(source, 'to_string(mode)')).toEqual({value: 'archive', line: 1});

@@ -12,6 +12,8 @@
  * - `callee ~label`: the value of `~label:` in the first call of `callee`.
  * - `dft "field"`: the default of a field of a configuration encoding (a literal, a constructor, a
  *   binding, or a field of a record that a binding builds).
+ * - `field of name`: a field of the record that the binding `name` builds (a local one too, such as
+ *   `let node_ctxt = {…; block_finality_time = 2; …} in`), when its value is a literal.
  * - `fn => Marker`: the arms of the match in `fn` whose result names `Marker`, each pattern of
  *   two constructors as `from>to` in lower case, as a sorted list (`[archive>full, full>seed]`);
  *   a pattern of one constructor as its name (`[mainnet, shadownet]`). The match may be the
@@ -289,6 +291,10 @@ export function extractOcaml(source: string, symbol: string): Extracted {
   if ((m = /^([\w.]+) ~(\w+)$/.exec(symbol))) return labelled(src, m[1], m[2]);
   if ((m = /^(\w+)\((\w+)\)$/.exec(symbol))) return mapped(src, m[1], m[2]);
   if ((m = /^int (\w+)$/.exec(symbol))) return {value: integer(src, m[1]), line: binding(src, m[1]).line};
+  if ((m = /^(\w+) of (\w+)$/.exec(symbol))) {
+    const b = binding(src, m[2]);
+    return {value: literal(recordField(b.body, m[1]), `${m[1]} of ${m[2]}`), line: b.line};
+  }
   if ((m = /^([\w.]+):(last-string|strings)$/.exec(symbol))) {
     const b = binding(src, m[1]);
     const all = strings(b.body);
