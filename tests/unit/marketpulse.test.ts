@@ -20,7 +20,9 @@ import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
   UserRejectedRequestError,
+  createPublicClient,
   encodeErrorResult,
+  http,
   parseEther,
 } from 'viem';
 import {etherlinkShadownetTestnet} from 'viem/chains';
@@ -506,6 +508,21 @@ describe('revert messages', () => {
 });
 
 describe('the app', () => {
+  it("shows the contract's reason when an Etherlink node answers a reverted call as it does", async () => {
+    // octez-evm-node 0.64 (services.ml, rpc_errors.ml): code -32003, "execution reverted", the revert data.
+    const abi = [{type: 'error', name: 'Error', inputs: [{type: 'string', name: 'message'}]}] as const;
+    const data = encodeErrorResult({abi, errorName: 'Error', args: ['Market is already resolved.']});
+    const fetchFn = async (_url: unknown, init?: RequestInit) => {
+      const {id} = JSON.parse(String(init?.body)) as {id: number};
+      return new Response(JSON.stringify({jsonrpc: '2.0', id, error: {code: -32003, message: 'execution reverted', data}}), {headers: {'content-type': 'application/json'}});
+    };
+    const client = createPublicClient({chain: etherlinkShadownetTestnet, transport: http('http://etherlink.invalid', {fetchFn, retryCount: 0})});
+    const failed = await client
+      .simulateContract({address: '0x0000000000000000000000000000000000000001', abi: Marketpulse.abi, functionName: 'bet', args: ['chiefs'], value: 1n, account: '0x0000000000000000000000000000000000000002'})
+      .then(() => null, (error: unknown) => error);
+    expect(describeError(failed)).toBe('Market is already resolved.');
+  });
+
   it('turns a contract revert into its reason, and wallet errors into sentences', () => {
     const abi = [{type: 'error', name: 'Error', inputs: [{type: 'string', name: 'message'}]}] as const;
     const data = encodeErrorResult({abi, errorName: 'Error', args: ['Market is already resolved.']});
