@@ -18,7 +18,7 @@ export const layer1BlockTimeSeconds = L1_BLOCK_TIME_SECONDS;
  */
 export const layer1BlocksToFinality = 2;
 
-/** Where the Octez source decides the values above that it decides. */
+/** The values above that the Octez source decides, and where. */
 export const timingSources = {
   layer1BlocksToFinality: octezSource('src/lib_smart_rollup_node/node_context_loader.ml', 'block_finality_time of node_ctxt'),
 };

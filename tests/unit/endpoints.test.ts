@@ -54,7 +54,7 @@ describe('endpoint data', () => {
     expect(countBy('geth')).toEqual({partial: 3});
     // Both decode the same tracer_kind in the node (callTracer and structLogger): one status, one note.
     const [call, transaction] = ['debug_traceCall', 'debug_traceTransaction'].map((m) => endpoints.find((e) => e.method === m)!);
-    expect([transaction!.status, transaction!.note]).toEqual([call!.status, call!.note]);
+    expect([transaction.status, transaction.note]).toEqual([call.status, call.note]);
     expect(endpointsInGroup('additional').map((e) => e.method)).toEqual(['eth_sendRawTransactionSync']);
     expect(countBy('ethers')).toEqual({supported: 5});
   });
