@@ -32,6 +32,8 @@ export interface SiteCustomFields {
   chatbotModel: string;
   feedbackApiUrl: string;
   algoliaAssistantId: string;
+  /** Set when the search dialog searches a hosted Algolia index instead of the site's own. */
+  algoliaIndexName: string;
   [key: string]: unknown;
 }
 
@@ -41,6 +43,7 @@ const customFields: SiteCustomFields = {
   chatbotModel: env.chatbotModel ?? '',
   feedbackApiUrl: env.feedbackApiUrl ?? '',
   algoliaAssistantId: env.algoliaAssistantId ?? '',
+  algoliaIndexName: env.algolia?.indexName ?? '',
 };
 
 /** Google Tag Manager's official plugin writes its loader as an inline <head> script. */

@@ -16,7 +16,7 @@ export interface SiteEnv {
   baseUrl: string;
   /** Algolia DocSearch; all three set switches search from the local index to Algolia. */
   algolia: {appId: string; apiKey: string; indexName: string} | null;
-  /** Algolia Ask AI assistant id (needs `algolia`); without it Ask AI hands over to the chatbot. */
+  /** Algolia Ask AI assistant id (needs `algolia`); without it the hosted dialog has no Ask AI (the local one hands it to the chatbot). */
   algoliaAssistantId: string | null;
   /** Regex of hit URLs that must load as full pages instead of client-side routing. */
   algoliaExternalUrlRegex: string | null;

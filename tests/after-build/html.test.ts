@@ -34,5 +34,8 @@ describe('pages that describe a feature of this build (src/components/SiteMode)'
     const text = load(readBuilt('get-started/chatbot.html'))('main').text();
     expect(text).toContain('On this site, the chatbot does not use an AI model.');
     expect(text).not.toContain('On this site, the chatbot uses an AI language model:');
+    // The local search hands "Ask AI" to the chatbot; the hosted variant (Algolia's dialog) is not shown.
+    expect(text).toContain('The search dialog hands your question to the chatbot');
+    expect(text).not.toContain("The search dialog of this site is Algolia's");
   });
 });

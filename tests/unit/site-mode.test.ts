@@ -10,12 +10,14 @@ describe('featureMode', () => {
     expect(featureMode('wallet', undefined)).toBe('add-network');
     expect(featureMode('chatbot', {chatbotApiUrl: ''})).toBe('local');
     expect(featureMode('wallet', {thirdwebClientId: '   '})).toBe('add-network');
+    expect(featureMode('search', {algoliaIndexName: ''})).toBe('local');
   });
 
   it('switches when the matching variable is set', () => {
     expect(featureMode('wallet', {thirdwebClientId: 'abc'})).toBe('connect');
     expect(featureMode('chatbot', {chatbotApiUrl: 'https://llm.example/v1/chat/completions'})).toBe('model');
     expect(featureMode('chatbot', {thirdwebClientId: 'abc'})).toBe('local');
+    expect(featureMode('search', {algoliaIndexName: 'etherlink'})).toBe('hosted');
   });
 });
 
@@ -27,5 +29,7 @@ describe('pages that describe a configurable feature', () => {
     const chatbot = readFileSync(join(docs, 'chatbot.mdx'), 'utf8');
     expect(chatbot).toContain('<SiteMode feature="chatbot" when="local">');
     expect(chatbot).toContain('<SiteMode feature="chatbot" when="model">');
+    expect(chatbot).toContain('<SiteMode feature="search" when="local">');
+    expect(chatbot).toContain('<SiteMode feature="search" when="hosted">');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Which variant of a configurable feature this build shows (the wallet buttons, the chatbot), from the
+ * Which variant of a configurable feature this build shows (the wallet buttons, the chatbot, search), from the
  * custom fields that docusaurus.config.ts fills from src/config/env.ts, so pages describe what readers see.
  */
 export type FeatureModes = {
@@ -7,6 +7,8 @@ export type FeatureModes = {
   wallet: 'add-network' | 'connect';
   /** `local`: quoted passages from the search index (default); `model`: answers from a language model. */
   chatbot: 'local' | 'model';
+  /** `local`: the site's own index (default); `hosted`: Algolia DocSearch. */
+  search: 'local' | 'hosted';
 };
 
 export type Feature = keyof FeatureModes;
@@ -20,6 +22,7 @@ export function featureMode<F extends Feature>(feature: F, customFields: Record<
   const modes: FeatureModes = {
     wallet: isSet(fields.thirdwebClientId) ? 'connect' : 'add-network',
     chatbot: isSet(fields.chatbotApiUrl) ? 'model' : 'local',
+    search: isSet(fields.algoliaIndexName) ? 'hosted' : 'local',
   };
   return modes[feature];
 }
