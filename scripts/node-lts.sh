@@ -18,17 +18,21 @@ NODE_LTS_INTEGRITY='sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN93
 NODE_LTS_BINARY_SHA256=7fde7b8afa198da66257f42ee2001d874c7355631e6d1579a5fb5ef1f246df4c
 
 node_lts_setup() {
-  local major=0
-  if command -v node >/dev/null 2>&1; then major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0); fi
+  local major=0 supported=0
+  if command -v node >/dev/null 2>&1; then
+    major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+    # package.json engines: ^22.13.0 || ^24.0.0 || >=26.0.0 (Hardhat refuses an older 22).
+    supported=$(node -p 'const [a, b] = process.versions.node.split(".").map(Number); (a === 22 && b >= 13) || a === 24 || a >= 26 ? 1 : 0' 2>/dev/null || echo 0)
+  fi
   if [ "${NODE_LTS_FORCE:-0}" = 1 ]; then
     : # tests/unit/node-lts.test.ts: always the cached download
   elif [ "${NODE_LTS_EXACT:-0}" = 1 ]; then
     [ "$major" = 24 ] && return 0
-  elif [ "$major" -ge 22 ]; then
+  elif [ "$supported" = 1 ]; then
     return 0
   fi
   if [ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]; then
-    echo "node-lts: this project needs Node.js 22, 24 or 26 (found ${major}); install Node.js 24 LTS" >&2
+    echo "node-lts: this project needs Node.js 22.13 or a later 22, 24 or 26 (found ${major}); install Node.js 24 LTS" >&2
     return 1
   fi
   # npm reads its global npmrc (a registry or a CA file set up for this machine) from beside the

@@ -8,8 +8,10 @@
  * slower without anything being wrong.
  */
 import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {createInterface} from 'node:readline';
 import {pathToFileURL} from 'node:url';
+import semver from 'semver';
 
 /** Budgets in seconds on an idle 2-core machine, `npm ci` not counted. */
 export const PHASES = [
@@ -94,11 +96,12 @@ export async function runPhases(phases, {cwd = process.cwd(), write = (text) => 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const major = Number(process.versions.node.split('.')[0]);
+  // The range Hardhat and the site's tools accept; an older 22 passed a major-only check and failed later.
+  const {engines} = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   console.log(`Node.js ${process.version}`);
-  if (major < 22) {
+  if (!semver.satisfies(process.versions.node, engines.node)) {
     console.error(
-      `npm test needs Node.js 22, 24 or 26; this is ${process.version}. Run \`. scripts/node-lts.sh && npm ci\` ` +
+      `npm test needs Node.js ${engines.node}; this is ${process.version}. Run \`. scripts/node-lts.sh && npm ci\` ` +
         'first: it puts Node.js 24 from the npm registry on PATH for this shell.',
     );
     process.exit(1);
