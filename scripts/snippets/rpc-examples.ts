@@ -114,7 +114,6 @@ function transactionObject(tx: FeeMarket1559Tx) {
     v: hex(tx.v!),
     r: hex(tx.r!),
     s: hex(tx.s!),
-    yParity: hex(tx.v!),
   };
 }
 
