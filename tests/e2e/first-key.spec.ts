@@ -12,7 +12,7 @@
 import {setTimeout as after} from 'node:timers/promises';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
-import {holdRequests, waitForHydration} from '../support/page';
+import {requestGate, waitForHydration} from '../support/page';
 
 const QUERY = 'faucet';
 const field = (page: Page) => page.locator('.DocSearch-Input');
@@ -50,11 +50,13 @@ async function expectSearched(page: Page): Promise<void> {
   await expect(hits(page).first()).toBeVisible();
 }
 
-test.describe('keys pressed before hydration (main bundle held back)', () => {
+test('Control+k, Meta+k and "/" pressed before hydration (main bundle held back), then a query: each opens the dialog with it and shows hits', async ({page}) => {
+  await prepare(page);
+  // One tab loads the page afresh for each shortcut (the cache is off, as on a first visit).
+  const hold = await requestGate(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
-    test(`${shortcut}, then a query: the dialog opens with it and shows hits`, async ({page}) => {
-      await prepare(page);
-      const release = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    await test.step(shortcut, async () => {
+      const release = hold();
       await load(page, '/get-started/network-information', 'domcontentloaded');
       await page.keyboard.press(shortcut);
       await page.keyboard.type(QUERY);
