@@ -192,7 +192,7 @@ const gethEndpoints: Endpoint[] = [
     method: 'txpool_content',
     group: 'geth',
     status: 'partial',
-    note: "Returns the node's own transaction queue. The public Mainnet endpoint always returns an empty pool.",
+    note: "Returns the node's own transaction queue; a node in RPC mode passes the request to the node it follows. The public Mainnet endpoint always returns an empty pool.",
   },
 ];
 
@@ -215,6 +215,8 @@ const additionalEndpoints: Endpoint[] = [
 export const rpcParameters = {
   ethCallForms: ['Only call', 'Call and block param', 'Call and state override', 'Call, block param and state override'],
   sendRawTransactionSyncDefaultBlock: 'Latest',
+  /** Milliseconds; 0 means that the node waits with no time limit. */
+  sendRawTransactionSyncDefaultTimeoutMs: 0,
 };
 
 const ethers = (method: string, anchor: string): Endpoint => ({
@@ -261,4 +263,5 @@ export const endpointsSources = {
   answeredMethodList: etherlinkSource(RPC_ENCODINGS, 'methods evm_supported_methods /^(eth|net|web3|debug|txpool)_/'),
   'rpcParameters.ethCallForms': etherlinkSource(RPC_ENCODINGS, 'Eth_call.input_encoding:strings'),
   'rpcParameters.sendRawTransactionSyncDefaultBlock': etherlinkSource(RPC_ENCODINGS, 'Send_raw_transaction_sync.default_block_param'),
+  'rpcParameters.sendRawTransactionSyncDefaultTimeoutMs': etherlinkSource(RPC_ENCODINGS, 'Send_raw_transaction_sync.default_timeout'),
 } satisfies SourceMap;

@@ -53,6 +53,8 @@ function literal(tokens: Token[], what: string): number | string {
   if (tokens.length === 1 && tokens[0].t === 'str') return tokens[0].v;
   const text = tokens.every((t) => t.t === 'p' || t.t === 'id') ? tokens.map((t) => t.v).join('') : '';
   if (/^-?\d[\d_]*(?:\.[\d_]*)?(?:e[+-]?\d+)?$/i.test(text)) return Number(text.replace(/_/g, ''));
+  // An int32, int64 or nativeint literal: 0L, 5l, 8n.
+  if (/^-?\d[\d_]*[lLn]$/.test(text)) return Number(text.slice(0, -1).replace(/_/g, ''));
   if (/^`?[A-Z][A-Za-z0-9_']*(?:\.[A-Z][A-Za-z0-9_']*)*$/.test(text)) return lastName(text.replace(/^`/, ''));
   throw new Error(`${what} is not a literal: ${tokens.map((t) => t.v).join(' ').slice(0, 80)}`);
 }
