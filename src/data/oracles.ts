@@ -36,7 +36,7 @@ export const pyth = {
  */
 export const pythEntropy = {
   contract: {mainnet: '0x23f0e8FAeE7bbb405E7A7C3d60138FCfd43d7509'} satisfies Partial<Record<NetworkId, EvmAddress>>,
-  addressesUrl: 'https://docs.pyth.network/entropy/contract-addresses',
+  addressesUrl: 'https://docs.pyth.network/entropy/chainlist',
   /** The SDK version that examples/snippets/vrf compiles against (package.json pins it). */
   sdkVersion: '2.2.1',
   /** The oldest Node.js that the SDK's package accepts (its `engines`), so the oldest the page asks for. */

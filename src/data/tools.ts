@@ -175,8 +175,8 @@ export const tools: readonly Tool[] = [
     description: 'Oracle network with more than 400 price feeds on Etherlink; prices are pulled on-chain when needed.',
     url: 'https://pyth.network/',
     networks: ['mainnet', 'shadownet'],
-    docsUrl: 'https://docs.pyth.network/price-feeds/use-real-time-data',
-    links: [{label: 'Price feed IDs', url: 'https://legacy.pyth.network/developers/price-feed-ids'}],
+    docsUrl: 'https://docs.pyth.network/price-feeds/core/use-real-time-data/pull-integration/evm',
+    links: [{label: 'Price feed IDs', url: 'https://docs.pyth.network/price-feeds/core/price-feeds/price-feed-ids'}],
   },
   {
     name: 'RedStone',
