@@ -45,7 +45,9 @@ describe('WebSockets samples: where they come from', () => {
     const generator = read('scripts/snippets/rpc-examples.ts');
     expect(generator).toContain("from '@ethereumjs/vm'");
     expect(generator).toContain('chainId: shadownet.chainId');
-    expect(page).toContain(`\`0x${shadownet.chainId.toString(16)}\``);
+    // The page renders the chain ID the generator uses.
+    expect(page).toContain('<code>{shadownet.chainIdHex}</code>');
+    expect(shadownet.chainIdHex).toBe(`0x${shadownet.chainId.toString(16)}`);
   });
 });
 
