@@ -5,7 +5,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {expectAxeClean} from '../support/axe';
-import {waitForHydration, blockLocalStorage, holdRequests, pendingScriptsRun, requestGate} from '../support/page';
+import {waitForHydration, blockLocalStorage, clearStorage, holdRequests, pendingScriptsRun, requestGate} from '../support/page';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -401,7 +401,7 @@ test.describe('search dialog (local index)', () => {
     for (const delay of [0, 50, 150, 300, 600]) {
       await test.step(`${delay} ms`, async () => {
         // A new document with nothing stored each time: the search starts cold, as a reader's first does.
-        if (delay > 0) await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
+        if (delay > 0) await clearStorage(page);
         await page.goto('/');
         await waitForHydration(page);
         // The shell's small chunk, requested as the page starts, is here: Ctrl+K shows a field at once.

@@ -17,6 +17,11 @@ export async function blockLocalStorage(page: Page): Promise<void> {
   });
 }
 
+/** Empties the page's localStorage and sessionStorage (the page must be on the site, not about:blank). */
+export async function clearStorage(page: Page): Promise<void> {
+  await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
+}
+
 /** Makes every localStorage write fail as when the quota is used up; reads still work. */
 export async function fillLocalStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

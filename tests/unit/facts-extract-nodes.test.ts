@@ -127,9 +127,10 @@ describe('OCaml bindings', () => {
     expect(extractOcaml(CONFIG, 'default_rpc_addr')).toEqual({value: '127.0.0.1', line: 4});
     expect(extractOcaml(CONFIG, 'default_history_mode')).toEqual({value: 'Full', line: 11});
     // int64, int32 and nativeint literals carry a suffix.
-    expect(extractOcaml('let default_timeout = 0L\nlet window = 1_000l\nlet size = 8n\n', 'default_timeout').value).toBe(0);
-    expect(extractOcaml('let default_timeout = 0L\nlet window = 1_000l\nlet size = 8n\n', 'window').value).toBe(1000);
-    expect(extractOcaml('let default_timeout = 0L\nlet window = 1_000l\nlet size = 8n\n', 'size').value).toBe(8);
+    const suffixed = 'let default_timeout = 0L\nlet window = 1_000l\nlet size = 8n\n';
+    expect(extractOcaml(suffixed, 'default_timeout').value).toBe(0);
+    expect(extractOcaml(suffixed, 'window').value).toBe(1000);
+    expect(extractOcaml(suffixed, 'size').value).toBe(8);
   });
 
   it('reads the last string of a binding, the name a function maps a constructor to, and encoding defaults', () => {

@@ -5,7 +5,7 @@
  */
 import type {Page, Route} from '@playwright/test';
 import {test, expect} from '../../support/fixtures';
-import {blockLocalStorage, fillLocalStorage, waitForHydration} from '../../support/page';
+import {blockLocalStorage, clearStorage, fillLocalStorage, waitForHydration} from '../../support/page';
 
 const APP_ID = 'TESTAPP123';
 const INDEX = 'etherlink-test';
@@ -206,7 +206,7 @@ test.describe('search dialog (hosted: Algolia DocSearch and Ask AI)', () => {
     for (const delay of [0, 300]) {
       await test.step(`${delay} ms`, async () => {
         // Nothing stored from the step before: no recent search to select.
-        if (delay > 0) await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
+        if (delay > 0) await clearStorage(page);
         await openSearch(page);
         await expect(page.locator('.DocSearch-Input')).toBeFocused();
         const query = 'shadownet faucet';
