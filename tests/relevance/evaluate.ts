@@ -103,6 +103,7 @@ export const BLIND_SETS = [
   {key: 'unseen6', file: join(__dirname, 'unseen-6.json')},
   {key: 'unseen7', file: join(__dirname, 'unseen-7.json')},
   {key: 'unseen8', file: join(__dirname, 'unseen-8.json')},
+  {key: 'unseen9', file: join(__dirname, 'unseen-9.json')},
 ] as const;
 export type BlindKey = (typeof BLIND_SETS)[number]['key'];
 
