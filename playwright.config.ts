@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   use: {
     colorScheme: 'light', // the site must stay dark even when the system asks for light
-    // No trace: recording one for every test, to keep those that fail, made the whole suite 15% slower
+    // No trace: recording one for every test, to keep those that fail, made the whole suite 17% slower
     // (505 s against 431 s, one machine, back to back). To debug a failure, run its spec again with
     // `npm run test:e2e -- tests/e2e/x.spec.ts --trace retain-on-failure` and open the trace with
     // `npx playwright show-trace`.
