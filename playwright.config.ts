@@ -70,10 +70,8 @@ export default defineConfig({
   ],
   use: {
     colorScheme: 'light', // the site must stay dark even when the system asks for light
-    // No trace: recording one for every test, to keep those that fail, made the whole suite 17% slower
-    // (505 s against 431 s, one machine, back to back). To debug a failure, run its spec again with
-    // `npm run test:e2e -- tests/e2e/x.spec.ts --trace retain-on-failure` and open the trace with
-    // `npx playwright show-trace`.
+    // No trace: recording one for every test cost 17% of the suite (ARCHITECTURE.md, "Tests and CI");
+    // the README's test:e2e row says how to record one for a failing spec.
     trace: 'off',
     viewport: {width: 1280, height: 800},
     launchOptions: {
